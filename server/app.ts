@@ -1,0 +1,95 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { registered } from './plugins/endpoints';
+import { registerErrorHandling } from './plugins/errors';
+import { openApiDocument } from './plugins/openapi';
+
+z.config(z.locales.tr());
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  /** Injected so tests can move time (token expiry, rate-limit windows, deadlines). */
+  clock: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions extends Omit<AppDeps, 'clock'> {
+  clock?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const featuresDir = fileURLToPath(new URL('./features', import.meta.url));
+
+/** Builds the API (and the PWA's static files) without listening: tests use app.inject. */
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('deps', { database: options.database, config: options.config, clock: options.clock ?? (() => new Date()) });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(formbody);
+  registerErrorHandling(app);
+  registerAuth(app);
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/ready', async (_request, reply) => {
+    try {
+      await app.deps.database.db.execute(sql`select 1`);
+      return { status: 'ready', database: app.deps.database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', message: 'Veritabanına ulaşılamıyor.' });
+    }
+  });
+  app.get('/api/docs', async () => openApiDocument(registered.filter((e, i, all) => all.indexOf(e) === i)));
+
+  // Each feature folder with an index.ts registers its own contract endpoints.
+  for (const name of readdirSync(featuresDir).sort()) {
+    const file = ['index.ts', 'index.js'].map((f) => join(featuresDir, name, f)).find(existsSync);
+    if (!file) continue;
+    const feature = (await import(pathToFileURL(file).href)) as { default: (app: FastifyInstance) => Promise<void> };
+    await app.register(feature.default);
+  }
+
+  const staticDir = options.config.staticDir && resolve(options.config.staticDir);
+  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
+    // Client-side routes: any GET outside /api that is not a file answers the app shell.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/oauth')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: 'İstenen adres bulunamadı.' });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+
+/** Both backends speak the same Drizzle dialect; services see only this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>>;
+/** Repositories take either the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The embedded instance, when there is one (tests clone it; jobs use it). */
+  pglite?: PGlite;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise PGlite. */
+  url?: string;
+  /** PGlite data directory; undefined = in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data directory (a migrated template, for tests). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => pglite.close(),
+  };
+}

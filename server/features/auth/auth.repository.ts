@@ -1,0 +1,90 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies, departments, rolePermissions, roles } from '../organisation/organisation.table';
+import { accessTokens, positions, users } from './auth.table';
+
+export interface PositionRow {
+  id: number;
+  user_id: number | null;
+  company_id: number;
+  department_id: number;
+  role_id: number;
+  is_primary: boolean;
+  role_name: string;
+  is_blue_collar: boolean;
+  is_super: boolean;
+  department_name: string;
+  company_name: string;
+  role_deleted: boolean;
+  department_deleted: boolean;
+  company_deleted: boolean;
+}
+
+const positionColumns = {
+  id: positions.id,
+  user_id: positions.user_id,
+  company_id: positions.company_id,
+  department_id: positions.department_id,
+  role_id: positions.role_id,
+  is_primary: positions.is_primary,
+  role_name: roles.name,
+  is_blue_collar: roles.is_blue_collar,
+  is_super: roles.is_super,
+  department_name: departments.name,
+  company_name: companies.name,
+  role_deleted: sql<boolean>`${roles.deleted_at} is not null`,
+  department_deleted: sql<boolean>`${departments.deleted_at} is not null`,
+  company_deleted: sql<boolean>`${companies.deleted_at} is not null`,
+};
+
+export const authRepository = {
+  findUserByName(db: Executor, name: string) {
+    return db.select().from(users).where(and(eq(users.name, name), isNull(users.deleted_at))).limit(1).then((r) => r[0]);
+  },
+
+  findUser(db: Executor, id: number) {
+    return db.select().from(users).where(eq(users.id, id)).limit(1).then((r) => r[0]);
+  },
+
+  positionsOfUser(db: Executor, userId: number): Promise<PositionRow[]> {
+    return db
+      .select(positionColumns)
+      .from(positions)
+      .innerJoin(roles, eq(roles.id, positions.role_id))
+      .innerJoin(departments, eq(departments.id, positions.department_id))
+      .innerJoin(companies, eq(companies.id, positions.company_id))
+      .where(and(eq(positions.user_id, userId), isNull(positions.deleted_at)))
+      .orderBy(sql`${positions.is_primary} desc`, asc(positions.id));
+  },
+
+  permissionsOfRole(db: Executor, roleId: number): Promise<string[]> {
+    return db
+      .select({ permission: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.role_id, roleId))
+      .then((rows) => rows.map((r) => r.permission));
+  },
+
+  insertTokens(db: Executor, rows: (typeof accessTokens.$inferInsert)[]) {
+    return db.insert(accessTokens).values(rows);
+  },
+
+  /** A live token (not expired, not revoked) with its owner. */
+  findLiveToken(db: Executor, tokenHash: string, kind: 'access' | 'refresh' | 'payroll', now: Date) {
+    return db
+      .select()
+      .from(accessTokens)
+      .where(and(eq(accessTokens.token_hash, tokenHash), eq(accessTokens.kind, kind), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, now)))
+      .limit(1)
+      .then((r) => r[0]);
+  },
+
+  revokeFamilies(db: Executor, families: string[], now: Date) {
+    if (families.length === 0) return Promise.resolve();
+    return db.update(accessTokens).set({ revoked_at: now }).where(and(inArray(accessTokens.family, families), isNull(accessTokens.revoked_at)));
+  },
+
+  setPassword(db: Executor, userId: number, hash: string, now: Date) {
+    return db.update(users).set({ password_hash: hash, password_changed_at: now, updated_at: now }).where(eq(users.id, userId));
+  },
+};

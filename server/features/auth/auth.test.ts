@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ signInMaxFailures: 3 });
+});
+afterAll(() => t.close());
+
+describe('sign-in', () => {
+  it('answers opaque tokens for the password grant', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'Apron.2026', client_id: 'apron', scope: '*' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe('Bearer');
+    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    expect(body.expires_in).toBeGreaterThan(0);
+  });
+
+  it('accepts the form-encoded grant as OAuth clients send it', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=password&username=sef&password=Apron.2026',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password with a Turkish message, then rate-limits', async () => {
+    const attempt = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: '10.9.9.9', payload: { grant_type: 'password', username: 'denetci', password } });
+    for (let i = 0; i < 3; i++) {
+      const res = await attempt('yanlis');
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.password[0]).toBe('Kullanıcı adı veya şifre hatalı.');
+    }
+    const limited = await attempt('Apron.2026');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Çok fazla hatalı giriş/);
+    // The window passes: the right password works again.
+    t.now.value = new Date(t.now.value.getTime() + 16 * 60 * 1000);
+    expect((await attempt('Apron.2026')).statusCode).toBe(200);
+    t.now.value = new Date();
+  });
+
+  it('rotates the refresh token and revokes the old pair', async () => {
+    const first = (await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'sef', password: 'Apron.2026' } })).json();
+    const refreshed = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await t.call(first.access_token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+    const again = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('logout revokes the token', async () => {
+    const token = await t.login('personel');
+    expect((await t.call(token, { method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+    expect((await t.call(token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+  });
+
+  it('an expired access token is refused', async () => {
+    const token = await t.login('personel');
+    t.now.value = new Date(Date.now() + 9 * 3600 * 1000);
+    expect((await t.call(token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+    t.now.value = new Date();
+  });
+});
+
+describe('session', () => {
+  it('initialize answers user, menu, active position and the permission signature', async () => {
+    const token = await t.login('admin');
+    const res = await t.call(token, { method: 'GET', url: '/api/initialize' });
+    expect(res.statusCode).toBe(200);
+    const { data, meta_data, helper_data } = res.json();
+    expect(meta_data.permission_signature).toMatch(/^[0-9a-f]{16}$/);
+    expect(helper_data).toEqual({});
+    expect(data.user.name).toBe('admin');
+    expect(data.positions_count).toBe(2);
+    expect(data.active_position.role.is_super).toBe(true);
+    expect(data.active_position.role.department.company.name).toMatch(/Apron/);
+    expect(data.menu.map((g: { key: string }) => g.key)).toContain('contract-management');
+    expect(data.user.password_expires_in).toBeGreaterThan(80);
+  });
+
+  it('a blue-collar employee gets no management groups', async () => {
+    const token = await t.login('personel');
+    const { data } = (await t.call(token, { method: 'GET', url: '/api/initialize' })).json();
+    expect(data.menu).toEqual([]);
+    expect(data.active_position.role.is_blue_collar).toBe(true);
+  });
+
+  it('switching position answers a new token with another permission set', async () => {
+    const token = await t.login('admin');
+    const before = (await t.call(token, { method: 'GET', url: '/api/auth/position/active' })).json();
+    const other = before.data.positions.find((p: { id: number }) => p.id !== before.data.active_position.id);
+    const res = await t.call(token, { method: 'POST', url: '/api/auth/position/active', payload: { position_id: other.id } });
+    expect(res.statusCode).toBe(200);
+    const next = res.json().data.token.access_token;
+    const after = (await t.call(next, { method: 'GET', url: '/api/initialize' })).json();
+    expect(after.data.active_position.id).toBe(other.id);
+    expect(after.meta_data.permission_signature).not.toBe(before.meta_data.permission_signature);
+    expect((await t.call(token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+  });
+
+  it('refuses a position the user does not hold', async () => {
+    const token = await t.login('sef');
+    const res = await t.call(token, { method: 'POST', url: '/api/auth/position/active', payload: { position_id: 1 } });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('changes the password when the confirmation matches', async () => {
+    const token = await t.login('gozlemci');
+    const mismatch = await t.call(token, { method: 'POST', url: '/api/auth/credentials', payload: { current_password: 'Apron.2026', password: 'Yeni.Sifre1', password_confirmation: 'farkli' } });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password_confirmation).toBeDefined();
+    const ok = await t.call(token, { method: 'POST', url: '/api/auth/credentials', payload: { current_password: 'Apron.2026', password: 'Yeni.Sifre1', password_confirmation: 'Yeni.Sifre1' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.message).toBe('Kimlik Bilgileri başarılı bir şekilde güncellenmiştir.');
+    await t.login('gozlemci', 'Yeni.Sifre1');
+  });
+
+  it('the company-account code exchange answers a clear error when no issuer is configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/with-code?code=abc&core_application=1' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Şirket hesabıyla giriş bu sunucuda yapılandırılmamış.');
+  });
+});
+
+describe('envelope and errors', () => {
+  it('unknown routes answer 404 JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('İstenen adres bulunamadı.');
+  });
+
+  it('health and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().status).toBe('ok');
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('publishes OpenAPI from the contract', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/initialize'].get).toBeDefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PERMISSIONS } from '../../src/contracts/permissions';
+import type { Executor } from '../db/client';
+import { authRepository } from '../features/auth/auth.repository';
+import { hashToken } from '../features/auth/tokens';
+
+export interface AuthContext {
+  userId: number;
+  positionId: number;
+  roleId: number;
+  isSuper: boolean;
+  permissions: ReadonlySet<string>;
+  /** Changes whenever the active position or its permissions change; the client reloads on a change. */
+  signature: string;
+  tokenFamily: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function permissionSignature(positionId: number, permissions: Iterable<string>): string {
+  const list = [...permissions].sort().join(',');
+  return createHash('sha256').update(`${positionId}:${list}`).digest('hex').slice(0, 16);
+}
+
+/** The permission set of a position: a super role holds every permission. */
+export async function permissionsOf(db: Executor, roleId: number, isSuper: boolean): Promise<Set<string>> {
+  if (isSuper) return new Set(PERMISSIONS);
+  return new Set(await authRepository.permissionsOfRole(db, roleId));
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** Resolves the bearer token on every request; routes decide whether they need it. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    if (!token) return;
+    const { db } = app.deps.database;
+    const row = await authRepository.findLiveToken(db, hashToken(token), 'access', app.deps.clock());
+    if (!row?.position_id) return;
+    const position = (await authRepository.positionsOfUser(db, row.user_id)).find((p) => p.id === row.position_id);
+    if (!position) return;
+    const permissions = await permissionsOf(db, position.role_id, position.is_super);
+    request.auth = {
+      userId: row.user_id,
+      positionId: position.id,
+      roleId: position.role_id,
+      isSuper: position.is_super,
+      permissions,
+      signature: permissionSignature(position.id, permissions),
+      tokenFamily: row.family,
+    };
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fastifyPath, type Endpoint } from '../../src/contracts/http';
+import type { AuthContext } from './auth';
+import { forbidden, HttpError, unauthenticated } from './http-errors';
+
+export interface HandlerContext<E extends Endpoint> {
+  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  /** Present on every endpoint whose access is not 'public'. */
+  auth: AuthContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler returns: the envelope's parts. A file handler sends through `reply` and returns nothing. */
+export interface HandlerResult<T> {
+  data: T;
+  meta?: { page?: number; perpage?: number; total?: number; last_page?: number };
+  helper?: Record<string, unknown>;
+  status?: number;
+}
+
+type Handler<E extends Endpoint> = (
+  ctx: HandlerContext<E>,
+) => Promise<HandlerResult<E['data'] extends z.ZodType ? z.input<E['data']> : unknown> | void>;
+
+/** Zod issues -> `{ field: [messages] }` (spec 1 §8 keyed object). */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
+  if (!result.success) throw new HttpError(422, { errors: issuesToErrors(result.error.issues) });
+  return result.data;
+}
+
+export function checkAccess(endpoint: Endpoint, auth: AuthContext | null): asserts auth is AuthContext {
+  const access = endpoint.access;
+  if (access === 'public') return;
+  if (!auth) throw unauthenticated();
+  if (access === 'signed-in') return;
+  const needed = 'permission' in access ? [access.permission] : access.anyOf;
+  if (!needed.some((p) => auth.permissions.has(p))) throw forbidden();
+}
+
+/** Every registered endpoint, so the OpenAPI document and the authorisation test see all of them. */
+export const registered: Endpoint[] = [];
+
+/**
+ * Registers a contract endpoint: access check first (401 before 422, so an anonymous caller
+ * learns nothing about the shape), then zod validation, then the handler, then the envelope.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
+  registered.push(endpoint);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path.startsWith('/oauth/') ? endpoint.path : `/api${fastifyPath(endpoint.path)}`,
+    handler: async (request, reply) => {
+      checkAccess(endpoint, request.auth);
+      const ctx = {
+        params: parse(endpoint.params, request.params, 'params'),
+        query: parse(endpoint.query, request.query, 'query'),
+        body: endpoint.multipart ? undefined : parse(endpoint.body, request.body, 'body'),
+        auth: request.auth as AuthContext,
+        request,
+        reply,
+      } as HandlerContext<E>;
+      const result = await handler(ctx);
+      if (!result || reply.sent) return reply;
+      const signature = request.auth?.signature ?? '';
+      return reply.code(result.status ?? 200).send({
+        data: result.data,
+        meta_data: { permission_signature: signature, ...result.meta },
+        helper_data: result.helper ?? {},
+      });
+    },
+  });
+}

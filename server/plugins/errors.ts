@@ -1,0 +1,29 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from './http-errors';
+
+/** One error handler for the whole API: the spec's shapes, the right status, never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: MESSAGES.routeNotFound, path: request.url.split('?')[0] });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const signature = request.auth?.signature;
+    const meta = signature ? { meta_data: { permission_signature: signature } } : {};
+    if (error instanceof HttpError) {
+      return reply.code(error.status).send({ ...error.body, ...meta });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT' || error.statusCode === 413) {
+      return reply.code(413).send({ errors: { file: [MESSAGES.tooLarge] }, message: MESSAGES.tooLarge });
+    }
+    if (error.statusCode === 429) {
+      return reply.code(429).send({ message: error.message });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals (bad JSON, wrong content type): the client's input, not our fault.
+      return reply.code(error.statusCode).send({ message: error.message, ...meta });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MESSAGES.unexpected, ...meta });
+  });
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { build } from '../app';
+import { testConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Signs in a demo user and answers its access token. */
+  login(username: string, password?: string): Promise<string>;
+  /** app.inject with a bearer token. */
+  call(token: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  now: { value: Date };
+  close(): Promise<void>;
+}
+
+/**
+ * A migrated, demo-seeded app for one test file: in-memory PGlite, or a fresh database on the
+ * PostgreSQL server named by DATABASE_URL (created here, dropped on close).
+ */
+export async function createTestApp(overrides: Partial<Config> = {}, employees = 20): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let url: string | undefined;
+  if (serverUrl) {
+    const name = `apron_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await seedDemo(database.db, employees);
+  const now = { value: new Date() };
+  const app = await build({ database, config: testConfig(overrides), clock: () => now.value });
+  await app.ready();
+
+  const call: TestApp['call'] = (token, options) =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    database,
+    now,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json().access_token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Menu groups (spec 1 §6 and the companion documents' §6): a group is present when the active
+ * position holds any one of its permissions. Items inside a group carry their own permission;
+ * the client shows an item only when the feature that owns its route is built.
+ */
+export interface MenuItem {
+  key: string;
+  route: string;
+  /** Any one of these suffices. */
+  permissions: readonly string[];
+}
+
+export interface MenuGroup {
+  key: string;
+  permissions: readonly string[];
+  items: readonly MenuItem[];
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  {
+    key: 'employee-management',
+    permissions: ['view-employees', 'view-gss-employees', 'view-employee-cards'],
+    items: [{ key: 'employees', route: '/gss/employee/list', permissions: ['view-employees', 'view-gss-employees'] }],
+  },
+  {
+    key: 'leave-management',
+    permissions: ['view-approved-leaves', 'view-department-leave-requests', 'create-leave-types'],
+    items: [{ key: 'leave-years', route: '/leave-year/list', permissions: ['create-leave-types'] }],
+  },
+  {
+    key: 'management-panel',
+    permissions: [
+      'view-positions', 'view-roles', 'view-departments', 'view-position-groups', 'view-work-groups', 'view-group',
+      'view-onbase-groups', 'view-document-sharing-types', 'create-organisation-addresses', 'view-correspondence-types',
+      'view-exit-reasons', 'edit-employees', 'edit-reward-penalty', 'view-users', 'view-reemploy-reasons',
+      'view-work-schedule-demand', 'manage-work-schedule-demands', 'manage-scr-long-period',
+      'manage-work-schedule-demand-options', 'manage-payroll-setting', 'change-employee-role', 'view-stops',
+    ],
+    items: [
+      { key: 'position-groups', route: '/position-group', permissions: ['view-position-groups'] },
+      { key: 'departments', route: '/company-department/list', permissions: ['view-departments'] },
+      { key: 'roles', route: '/company-role/list', permissions: ['view-roles'] },
+      { key: 'positions', route: '/company-position/list', permissions: ['view-positions'] },
+      { key: 'users', route: '/credentials/list', permissions: ['view-users'] },
+      { key: 'regions', route: '/regions', permissions: ['view-stops'] },
+      { key: 'shuttle-stops', route: '/shuttle-stops', permissions: ['view-stops'] },
+    ],
+  },
+  { key: 'purchases', permissions: ['review-department-purchase-requests'], items: [] },
+  {
+    key: 'contract-management',
+    permissions: ['view-security-projects'],
+    items: [{ key: 'security-projects', route: '/security-projects', permissions: ['view-security-projects'] }],
+  },
+  { key: 'definitions', permissions: ['view-schools', 'view-email-domains'], items: [] },
+  {
+    key: 'audits',
+    permissions: ['view-ggh-audits', 'view-k9-audits', 'view-uog-audits', 'view-drill-audits'],
+    items: [
+      { key: 'ggh-audits', route: '/ggh/audit/search', permissions: ['view-ggh-audits'] },
+      { key: 'k9-audits', route: '/k9/audit/search', permissions: ['view-k9-audits'] },
+      { key: 'uog-audits', route: '/uog/audit/search', permissions: ['view-uog-audits'] },
+      { key: 'drills', route: '/drill/list', permissions: ['view-drill-audits'] },
+    ],
+  },
+  {
+    key: 'operations',
+    permissions: [
+      'view-psychoactive-substance-submission', 'view-shift', 'view-work-schedule-demand',
+      'manage-work-schedule-demands', 'manage-scr-long-period',
+    ],
+    items: [
+      { key: 'warnings', route: '/warning/list', permissions: ['view-psychoactive-substance-submission'] },
+      { key: 'shifts', route: '/shift/list', permissions: ['view-shift'] },
+    ],
+  },
+  {
+    key: 'demands',
+    permissions: ['view-demand-response', 'manage-will-and-notice-types'],
+    items: [
+      { key: 'demand-requests', route: '/demand-requests', permissions: ['view-demand-response', 'manage-will-and-notice-types'] },
+      { key: 'demand-responses', route: '/demand-responses', permissions: ['view-demand-response'] },
+      { key: 'demand-types', route: '/demand-types', permissions: ['manage-will-and-notice-types'] },
+    ],
+  },
+  {
+    key: 'performance',
+    permissions: [
+      'view-performance-periods', 'view-performance-assessor-cards', 'view-performance-card-personnel-point',
+    ],
+    items: [],
+  },
+  { key: 'surveys', permissions: ['manage-manager-survey', 'manager-survey-admin'], items: [] },
+];
+
+export interface SessionMenuGroup {
+  key: string;
+  items: { key: string; route: string }[];
+}
+
+/** The groups and items a permission set opens; super roles hold every permission already. */
+export function menuFor(permissions: ReadonlySet<string>): SessionMenuGroup[] {
+  const holds = (list: readonly string[]) => list.some((p) => permissions.has(p));
+  return MENU_GROUPS.filter((g) => holds(g.permissions)).map((g) => ({
+    key: g.key,
+    items: g.items.filter((i) => holds(i.permissions)).map(({ key, route }) => ({ key, route })),
+  }));
+}
