@@ -4,10 +4,12 @@ import { fastifyPath, type Endpoint } from '../../src/contracts/http';
 import type { AuthContext } from './auth';
 import { forbidden, HttpError, unauthenticated } from './http-errors';
 
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
 export interface HandlerContext<E extends Endpoint> {
-  params: E['params'] extends z.ZodType ? z.output<E['params']> : undefined;
-  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
-  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+  params: Out<NonNullable<E['params']>>;
+  query: Out<NonNullable<E['query']>>;
+  body: Out<NonNullable<E['body']>>;
   /** Present on every endpoint whose access is not 'public'. */
   auth: AuthContext;
   request: FastifyRequest;
@@ -24,7 +26,7 @@ export interface HandlerResult<T> {
 
 type Handler<E extends Endpoint> = (
   ctx: HandlerContext<E>,
-) => Promise<HandlerResult<E['data'] extends z.ZodType ? z.input<E['data']> : unknown> | void>;
+) => Promise<HandlerResult<NonNullable<E['data']> extends z.ZodType ? z.input<NonNullable<E['data']>> : unknown> | void>;
 
 /** Zod issues -> `{ field: [messages] }` (spec 1 §8 keyed object). */
 export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = ''): Record<string, string[]> {
@@ -34,6 +36,26 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix = '')
     (errors[key] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/**
+ * Query strings name arrays as `a[]=1&a[]=2` or `a[0]=1&a[1]=2` (the spec uses both);
+ * handlers see `a: ['1', '2']`.
+ */
+export function normaliseQuery(query: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    const match = /^(.+?)\[(\d*)\]$/.exec(key);
+    if (!match) {
+      out[key] = value;
+      continue;
+    }
+    const name = match[1]!;
+    const list = (Array.isArray(out[name]) ? out[name] : out[name] === undefined ? [] : [out[name]]) as unknown[];
+    list.push(...(Array.isArray(value) ? value : [value]));
+    out[name] = list;
+  }
+  return out;
 }
 
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, part: string): unknown {
@@ -68,7 +90,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       checkAccess(endpoint, request.auth);
       const ctx = {
         params: parse(endpoint.params, request.params, 'params'),
-        query: parse(endpoint.query, request.query, 'query'),
+        query: parse(endpoint.query, normaliseQuery(request.query), 'query'),
         body: endpoint.multipart ? undefined : parse(endpoint.body, request.body, 'body'),
         auth: request.auth as AuthContext,
         request,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { build } from '../app';
 import { testConfig, type Config } from '../config';
@@ -12,7 +12,7 @@ export interface TestApp {
   /** Signs in a demo user and answers its access token. */
   login(username: string, password?: string): Promise<string>;
   /** app.inject with a bearer token. */
-  call(token: string | null, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   now: { value: Date };
   close(): Promise<void>;
 }

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../src/contracts/http';
+import { registered } from '../plugins/endpoints';
+import { createTestApp, type TestApp } from './harness';
+
+/**
+ * Walks every declared endpoint: anonymous callers get 401, and a signed-in user without the
+ * endpoint's permission gets 403 — before any validation or lookup happens.
+ */
+let t: TestApp;
+let personel: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  personel = await t.login('personel');
+});
+afterAll(() => t.close());
+
+const urlOf = (path: string) => {
+  const filled = fillPath(path, Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 1])));
+  return filled.startsWith('/oauth/') ? filled : `/api${filled}`;
+};
+
+describe('authorisation of every endpoint', () => {
+  it('has endpoints to walk', () => {
+    expect(registered.length).toBeGreaterThan(15);
+  });
+
+  it('anonymous → 401 on every non-public endpoint', async () => {
+    const failures: string[] = [];
+    for (const e of registered.filter((e) => e.access !== 'public')) {
+      const res = await t.call(null, { method: e.method, url: urlOf(e.path), payload: e.method === 'GET' ? undefined : {} });
+      if (res.statusCode !== 401) failures.push(`${e.method} ${e.path} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a user without the permission → 403 on every permission-gated endpoint', async () => {
+    const failures: string[] = [];
+    const gated = registered.filter((e) => typeof e.access === 'object');
+    expect(gated.length).toBeGreaterThan(5);
+    for (const e of gated) {
+      const res = await t.call(personel, { method: e.method, url: urlOf(e.path), payload: e.method === 'GET' ? undefined : {} });
+      if (res.statusCode !== 403) failures.push(`${e.method} ${e.path} → ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
