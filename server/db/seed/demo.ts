@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { positions, users } from '../../features/auth/auth.table';
@@ -124,6 +127,27 @@ export async function seedDemo(db: Db, employeeCount = 300): Promise<void> {
     await db.insert(securityProjectPositions).values({ security_project_id: projectRows[0]!.id, position_id: positionRows[0]!.id });
   }
   await seedEmployees(db, employeeCount, { rng, usedIds, companyId: company!.id, roles: roleRows, projects: projectRows });
+  await seedFeatures(db);
+}
+
+/** A feature's own demo data: `server/features/<feature>/<feature>.seed.ts` exporting `seed` (and `order`). */
+export interface FeatureSeed {
+  order?: number;
+  seed(db: Db): Promise<void>;
+}
+
+const featuresDir = fileURLToPath(new URL('../../features', import.meta.url));
+
+/** Globs find the feature seeds, so a new feature edits no central list. */
+async function seedFeatures(db: Db): Promise<void> {
+  const seeds: (FeatureSeed & { name: string })[] = [];
+  for (const name of readdirSync(featuresDir).sort()) {
+    const file = join(featuresDir, name, `${name}.seed.ts`);
+    if (!existsSync(file)) continue;
+    seeds.push({ name, ...((await import(pathToFileURL(file).href)) as FeatureSeed) });
+  }
+  seeds.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.name.localeCompare(b.name));
+  for (const s of seeds) await s.seed(db);
 }
 
 interface StaffContext {
