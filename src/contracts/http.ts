@@ -5,10 +5,9 @@ import { z } from 'zod';
  * (validation, permission, OpenAPI); the client derives its typed fetcher from it; the
  * authorisation test walks all of them.
  */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { DEFAULT_ORDERING, PERPAGE_CHOICES, type Access, type Method } from './paths';
 
-/** `public`: no sign-in; `signed-in`: any signed-in user; otherwise a permission name. */
-export type Access = 'public' | 'signed-in' | { permission: string } | { anyOf: readonly string[] };
+export * from './paths';
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
@@ -46,29 +45,12 @@ export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.Zod
 export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 
-/** Fills `{name}` placeholders; used by the client and by tests. */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** Fastify's form of a spec path: `{id}` -> `:id`. */
-export function fastifyPath(path: string): string {
-  return path.replace(/\{(\w+)\}/g, ':$1');
-}
-
 // ---- Shared schema pieces ------------------------------------------------------------
 
 /** Bounded strings: an unbounded z.string() accepts 40 MB. */
 export const text = (max = 255) => z.string().trim().max(max);
 export const id = z.coerce.number().int().positive();
 export const idParams = z.object({ id });
-
-export const PERPAGE_CHOICES = [30, 50, 100, 150, 200, 300] as const;
-export const DEFAULT_ORDERING = '-created_at';
 
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
@@ -92,12 +74,5 @@ export const envelopeMeta = z.object({
   total: z.number().optional(),
   last_page: z.number().optional(),
 });
-export type EnvelopeMeta = z.infer<typeof envelopeMeta>;
-
-export interface Envelope<T> {
-  data: T;
-  meta_data: EnvelopeMeta;
-  helper_data: Record<string, unknown>;
-}
 
 export const okMessage = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, id, text } from './http';
+import { SESSION_ROUTES as R } from './session-routes';
 
 // ---- Sign-in (POST /oauth/token, outside /api) ----------------------------------------
 
@@ -32,8 +33,7 @@ export const tokenResponse = z.object({
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
 export const oauthToken = endpoint({
-  method: 'POST',
-  path: '/oauth/token',
+  ...R.oauthToken,
   access: 'public',
   summary: 'Password grant and refresh grant; opaque tokens.',
   body: tokenRequest,
@@ -41,16 +41,14 @@ export const oauthToken = endpoint({
 });
 
 export const logout = endpoint({
-  method: 'POST',
-  path: '/auth/logout',
+  ...R.logout,
   access: 'signed-in',
   summary: 'Revokes the access token and its refresh token.',
   data: z.object({ logout_url: z.string().nullable() }),
 });
 
 export const withCode = endpoint({
-  method: 'GET',
-  path: '/auth/with-code',
+  ...R.withCode,
   access: 'public',
   summary: 'Exchanges a company-account code (OpenID Connect) for tokens.',
   query: z.object({ code: text(2048).min(1), core_application: z.coerce.number().int().optional() }),
@@ -125,8 +123,7 @@ export const sessionData = z.object({
 export type SessionData = z.infer<typeof sessionData>;
 
 export const initialize = endpoint({
-  method: 'GET',
-  path: '/initialize',
+  ...R.initialize,
   access: 'signed-in',
   summary: 'Session data: user, menu, active position, positions count.',
   query: z.object({ changeUser: text(120).optional() }),
@@ -142,8 +139,7 @@ export const activePosition = endpoint({
 });
 
 export const switchPosition = endpoint({
-  method: 'POST',
-  path: '/auth/position/active',
+  ...R.switchPosition,
   access: 'signed-in',
   summary: 'Switches the active position; answers a new token.',
   body: z.object({ position_id: id }),

@@ -14,7 +14,7 @@ export function oidcAdapter(config: Config) {
   return {
     async usernameForCode(code: string): Promise<string> {
       const oidc = config.oidc;
-      if (!oidc) throw new HttpError(422, { message: OIDC_NOT_CONFIGURED });
+      if (!oidc) throw new HttpError(422, { message: OIDC_NOT_CONFIGURED, logout_url: config.logoutUrl ?? null });
       try {
         discovered ??= client.discovery(new URL(oidc.issuer), oidc.clientId, oidc.clientSecret);
         const configuration = await discovered;
@@ -25,9 +25,9 @@ export function oidcAdapter(config: Config) {
         const name = (claims?.preferred_username ?? claims?.email) as string | undefined;
         if (!name) throw new Error('no username claim');
         return name;
-      } catch (error) {
+      } catch {
         discovered = undefined;
-        throw new HttpError(422, { message: OIDC_FAILED, detail: error instanceof Error ? error.message : undefined });
+        throw new HttpError(422, { message: OIDC_FAILED, logout_url: config.logoutUrl ?? null });
       }
     },
   };

@@ -1,0 +1,54 @@
+import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route } from 'react-router-dom';
+import { createQueryClient } from '@/lib/api/query-client';
+import { HeaderActionsContext } from '@/lib/ui/header-actions';
+import { Page } from '@/lib/ui/page';
+import { Empty } from '@/lib/ui/states';
+import { Toaster } from '@/lib/ui/toaster';
+import { GuardedRoute } from './guarded-route';
+import { AppMenu } from './layout/app-menu';
+import { HeaderWidgets } from './layout/header-widgets';
+import { appRoutes } from './routes';
+import { SessionGate } from './session-gate';
+
+function NotFound() {
+  const { t } = useTranslation('shell');
+  return (
+    <Page title={t('notFound.title')}>
+      <Empty message={t('notFound.message')} />
+    </Page>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IonApp>
+        <Toaster />
+        <HeaderActionsContext.Provider value={HeaderWidgets}>
+          <IonReactRouter>
+            <SessionGate>
+              {(gate) => (
+                <IonSplitPane contentId="main" when="lg" disabled={!gate.signedIn}>
+                  {gate.signedIn && <AppMenu />}
+                  <IonRouterOutlet id="main">
+                    {appRoutes.map((route) => (
+                      <Route key={route.path} path={route.path} element={<GuardedRoute route={route} gate={gate} />} />
+                    ))}
+                    <Route path="/" element={gate.signedIn ? <Navigate to="/dashboard" replace /> : <GuardedRoute route={appRoutes.find((r) => r.path === '/login')!} gate={gate} />} />
+                    <Route path="*" element={<NotFound />} />
+                  </IonRouterOutlet>
+                </IonSplitPane>
+              )}
+            </SessionGate>
+          </IonReactRouter>
+        </HeaderActionsContext.Provider>
+      </IonApp>
+    </QueryClientProvider>
+  );
+}

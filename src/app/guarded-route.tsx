@@ -1,0 +1,48 @@
+import { Suspense, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { holds, type AppRoute } from '@/lib/routing';
+import { SessionContext } from '@/lib/session/session-context';
+import { Page } from '@/lib/ui/page';
+import { Empty, LoadError, Loading } from '@/lib/ui/states';
+import type { GateState } from './session-gate';
+
+/** Renders a route's screen, or sends the user to sign in, or says the screen is not theirs. */
+export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState }) {
+  const session = useContext(SessionContext);
+  const location = useLocation();
+  const { t } = useTranslation('shell');
+  const Screen = route.component;
+  const screen = (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+  if (route.access === 'public') return screen;
+  if (!gate.signedIn) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (gate.failed) {
+    return (
+      <Page title="Apron">
+        <LoadError onRetry={gate.retry} />
+      </Page>
+    );
+  }
+  if (!session) {
+    return (
+      <Page title="Apron">
+        <Loading />
+      </Page>
+    );
+  }
+  if (!holds(route.access, session.permissions)) {
+    return (
+      <Page title={t('forbidden.title')}>
+        <Empty message={t('forbidden.message')} />
+      </Page>
+    );
+  }
+  return screen;
+}

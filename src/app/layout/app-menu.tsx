@@ -1,0 +1,87 @@
+import { menuController } from '@ionic/core/components';
+import { IonContent, IonHeader, IonMenu, IonTitle, IonToolbar } from '@ionic/react';
+import { useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { reportError } from '@/lib/api/query-client';
+import { changePosition } from '@/lib/session/session-api';
+import { SessionContext } from '@/lib/session/session-context';
+import { knownPaths } from '../routes';
+
+/** Closes the drawer on phones after a choice; on a desktop split pane it is a no-op. */
+const closeMenu = () => void menuController.close();
+
+function MenuLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
+  const { pathname } = useLocation();
+  const active = pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <Link to={to} className={`apron-menu-link${active ? ' selected' : ''}`} aria-current={active ? 'page' : undefined} onClick={closeMenu} data-testid={testId}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Side menu: the groups the active position opens (computed by the server), with the items
+ * built so far; the positions to switch to; account links. Plain links rather than IonItem
+ * keep the item element out of every screen's first load.
+ */
+export function AppMenu() {
+  const session = useContext(SessionContext);
+  const { t } = useTranslation('shell');
+  if (!session) return null;
+  const { user, active_position, positions_count, menu } = session.data;
+  const groups = menu.map((g) => ({ ...g, items: g.items.filter((i) => knownPaths.has(i.route)) })).filter((g) => g.items.length > 0);
+  const role = active_position.role;
+  return (
+    <IonMenu contentId="main" type="overlay" data-testid="app-menu">
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonTitle>Apron</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <nav className="apron-menu">
+          <div className="apron-menu-user">
+            <strong>{user.profile.full_name}</strong>
+            <span data-testid="active-position">{`${role.department.name} · ${role.name}`}</span>
+          </div>
+          <MenuLink to="/dashboard">{t('menu.dashboard')}</MenuLink>
+          {positions_count > 1 && (
+            <section data-testid="position-switcher">
+              <h3>{t('positions')}</h3>
+              {user.positions.map((p) =>
+                p.id === active_position.id ? (
+                  <span key={p.id} className="apron-menu-link selected" data-testid={`position-${p.id}`}>
+                    {`${p.role.department.name} - ${p.role.name}`}
+                    <small>{t('activePosition')}</small>
+                  </span>
+                ) : (
+                  <button key={p.id} type="button" className="apron-menu-link" data-testid={`position-${p.id}`} onClick={() => changePosition(p.id).catch(reportError)}>
+                    {`${p.role.department.name} - ${p.role.name}`}
+                    <small>{t('switchPosition')}</small>
+                  </button>
+                ),
+              )}
+            </section>
+          )}
+          {groups.map((group) => (
+            <section key={group.key} data-testid={`menu-group-${group.key}`}>
+              <h3>{t(`menu.groups.${group.key}`)}</h3>
+              {group.items.map((item) => (
+                <MenuLink key={item.key} to={item.route} testId={`menu-${item.key}`}>
+                  {t(`menu.items.${item.key}`)}
+                </MenuLink>
+              ))}
+            </section>
+          ))}
+          <section>
+            <h3>{t('menu.groups.account')}</h3>
+            <MenuLink to="/settings/profile">{t('menu.settings')}</MenuLink>
+            <MenuLink to="/help">{t('menu.help')}</MenuLink>
+          </section>
+        </nav>
+      </IonContent>
+    </IonMenu>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Access } from '@/contracts/paths';
+
+/** A feature's route: its routes.tsx exports `routes: AppRoute[]`; src/app merges them all. */
+export interface AppRoute {
+  path: string;
+  component: LazyExoticComponent<ComponentType> | ComponentType;
+  /** 'public' routes render without the signed-in shell. */
+  access: Access;
+}
+
+export function holds(access: Access, permissions: ReadonlySet<string>): boolean {
+  if (access === 'public' || access === 'signed-in') return true;
+  if ('permission' in access) return permissions.has(access.permission);
+  return access.anyOf.some((p) => permissions.has(p));
+}
