@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registered } from './plugins/endpoints';
 import { registerErrorHandling } from './plugins/errors';
 import { openApiDocument } from './plugins/openapi';
+import { registerUploads } from './plugins/uploads';
 
 z.config(z.locales.tr());
 
@@ -58,8 +59,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(formbody);
-  registerErrorHandling(app);
+  const staticDir = options.config.staticDir && resolve(options.config.staticDir);
+  const serveApp = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
+  registerErrorHandling(app, { spaFallback: serveApp });
   registerAuth(app);
+  await registerUploads(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (_request, reply) => {
@@ -80,16 +84,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     await app.register(feature.default);
   }
 
-  const staticDir = options.config.staticDir && resolve(options.config.staticDir);
-  if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: ['index.html'] });
-    // Client-side routes: any GET outside /api that is not a file answers the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/oauth')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      return reply.code(404).send({ message: 'İstenen adres bulunamadı.' });
-    });
+  if (serveApp && staticDir) {
+    await app.register(fastifyStatic, { root: staticDir, index: ['index.html'] });
   }
   return app;
 }

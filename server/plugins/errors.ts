@@ -2,9 +2,16 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from './http-errors';
 
 /** One error handler for the whole API: the spec's shapes, the right status, never a stack trace. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: MESSAGES.routeNotFound, path: request.url.split('?')[0] });
+    const path = request.url.split('?')[0]!;
+    const api = path.startsWith('/api') || path.startsWith('/oauth');
+    const file = /\.[a-z0-9]+$/i.test(path);
+    // Client-side routes: any other GET that is not a file answers the app shell.
+    if (options.spaFallback && !api && !file && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.routeNotFound, path });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
