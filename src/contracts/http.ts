@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (validation, permission, OpenAPI); the client derives its typed fetcher from it; the
  * authorisation test walks all of them.
  */
-import { DEFAULT_ORDERING, PERPAGE_CHOICES, type Access, type Method } from './paths';
+import { PERPAGE_CHOICES, type Access, type Method } from './paths';
 
 export * from './paths';
 

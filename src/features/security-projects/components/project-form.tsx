@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IonButton, IonInput, IonToggle } from '@ionic/react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SECURITY_PROJECT_TYPES } from '@/contracts/security-project-types';
+import { securityProjectBody, type SecurityProject, type SecurityProjectBody } from '@/contracts/security-projects';
+import { CodeInput } from '@/lib/forms/components/code-input';
+import { DigitsInput } from '@/lib/forms/components/digits-input';
+import { FormField } from '@/lib/forms/components/form-field';
+import { labelledErrorMap } from '@/lib/forms/field-messages';
+import { applyServerErrors } from '@/lib/forms/server-errors';
+
+const FIELDS = ['name', 'short_code', 'type', 'enable', 'schedule_id', 'sgk_workplace_no'] as const;
+
+export interface ProjectFormProps {
+  project: SecurityProject | null;
+  saving: boolean;
+  onSubmit: (body: SecurityProjectBody) => Promise<unknown>;
+}
+
+/** Name, short code (Latin upper case), type, active flag, schedule id, SGK workplace number. */
+export function ProjectForm({ project, saving, onSubmit }: ProjectFormProps) {
+  const { t } = useTranslation('security-projects');
+  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)]));
+  const form = useForm<SecurityProjectBody>({
+    resolver: zodResolver(securityProjectBody, { error: labelledErrorMap(labels) }),
+    defaultValues: {
+      name: project?.name ?? '',
+      short_code: project?.short_code ?? '',
+      type: project?.type ?? 'ggh',
+      enable: project?.enable ?? true,
+      schedule_id: project?.schedule_id ?? null,
+      sgk_workplace_no: project?.sgk_workplace_no ?? '',
+    },
+  });
+  const submit = form.handleSubmit((body) => onSubmit(body).catch((error: unknown) => applyServerErrors(error, form.setError, FIELDS)));
+
+  return (
+    <form className="apron-form" onSubmit={submit} noValidate data-testid="project-form">
+      <Controller
+        control={form.control}
+        name="name"
+        render={({ field, fieldState }) => (
+          <FormField error={fieldState.error?.message}>
+            <IonInput
+              label={labels.name}
+              labelPlacement="stacked"
+              value={field.value}
+              onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))}
+              onIonBlur={field.onBlur}
+              className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
+              data-testid="project-name"
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="short_code"
+        render={({ field, fieldState }) => (
+          <FormField error={fieldState.error?.message}>
+            <CodeInput {...field} digits label={labels.short_code} labelPlacement="stacked" invalid={!!fieldState.error} />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field, fieldState }) => (
+          <FormField error={fieldState.error?.message}>
+            <label className="apron-select-label">
+              <span>{labels.type}</span>
+              <select className="apron-select" value={field.value} onChange={(e) => field.onChange(e.target.value)} data-testid="project-type">
+                {SECURITY_PROJECT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="enable"
+        render={({ field }) => (
+          <IonToggle checked={field.value} onIonChange={(e) => field.onChange(e.detail.checked)} labelPlacement="end" data-testid="project-enable">
+            {labels.enable}
+          </IonToggle>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="schedule_id"
+        render={({ field, fieldState }) => (
+          <FormField error={fieldState.error?.message}>
+            <DigitsInput
+              name={field.name}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={(v) => field.onChange(v ? Number(v) : null)}
+              onBlur={field.onBlur}
+              maxLength={9}
+              label={labels.schedule_id}
+              labelPlacement="stacked"
+              invalid={!!fieldState.error}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="sgk_workplace_no"
+        render={({ field, fieldState }) => (
+          <FormField error={fieldState.error?.message}>
+            <DigitsInput {...field} value={field.value ?? ''} maxLength={26} label={labels.sgk_workplace_no} labelPlacement="stacked" invalid={!!fieldState.error} />
+          </FormField>
+        )}
+      />
+      <IonButton type="submit" disabled={saving} data-testid="project-save">
+        {t('actions.save')}
+      </IonButton>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { addOutline, createOutline, peopleOutline, trashOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { SECURITY_PROJECT_TYPES } from '@/contracts/security-project-types';
+import type { SecurityProject } from '@/contracts/security-projects';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import { useConfirm } from '@/lib/ui/confirm';
+import { Page } from '@/lib/ui/page';
+import { toasts } from '@/lib/ui/toasts';
+import { fetchProjects, PROJECTS_KEY, useDeleteProject } from '../api/projects';
+
+/** /security-projects [page, keyword, type]: list, filters, create, edit, members, delete. */
+export default function SecurityProjectsPage() {
+  const { t } = useTranslation('security-projects');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const remove = useDeleteProject();
+
+  const onDelete = async (project: SecurityProject) => {
+    if (!(await confirm({ header: t('delete.header'), message: t('delete.message', { name: project.name }), confirmText: t('delete.confirm'), destructive: true }))) return;
+    remove.mutate(project.id, { onSuccess: (result) => toasts.success(result.message) });
+  };
+
+  const columns: Column<SecurityProject>[] = [
+    { key: 'name', label: t('fields.name'), sort: 'name', render: (p) => p.name },
+    { key: 'short_code', label: t('fields.short_code'), sort: 'short_code', render: (p) => p.short_code },
+    { key: 'type', label: t('fields.type'), sort: 'type', render: (p) => t(`types.${p.type}`) },
+    { key: 'enable', label: t('fields.enable'), render: (p) => (p.enable ? t('status.active') : t('status.passive')) },
+    { key: 'members', label: t('fields.members'), render: (p) => p.members_count },
+    {
+      key: 'actions',
+      label: '',
+      render: (p) => (
+        <div className="apron-actions">
+          <IonButton fill="clear" size="small" routerLink={`/project-users-edit/${p.id}`} aria-label={t('actions.members')} title={t('actions.members')} data-testid={`project-members-${p.id}`}>
+            <IonIcon slot="icon-only" icon={peopleOutline} />
+          </IonButton>
+          <IonButton fill="clear" size="small" routerLink={`/project-edit/${p.id}`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`project-edit-${p.id}`}>
+            <IonIcon slot="icon-only" icon={createOutline} />
+          </IonButton>
+          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(p)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`project-delete-${p.id}`}>
+            <IonIcon slot="icon-only" icon={trashOutline} />
+          </IonButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('title')}
+      toolbar={
+        <IonButton onClick={() => navigate('/project-edit')} data-testid="project-create">
+          <IonIcon slot="start" icon={addOutline} />
+          {t('actions.create')}
+        </IonButton>
+      }
+    >
+      <PagedList
+        testId="projects-list"
+        queryKey={PROJECTS_KEY}
+        fetch={fetchProjects}
+        columns={columns}
+        rowKey={(p) => p.id}
+        filters={['keyword', 'type']}
+        emptyMessage={t('empty')}
+        renderFilters={(params, setFilters) => (
+          <>
+            <IonInput
+              label={t('filters.keyword')}
+              labelPlacement="stacked"
+              debounce={400}
+              value={params.filters.keyword ?? ''}
+              onIonInput={(e) => setFilters({ keyword: String(e.detail.value ?? '') || undefined })}
+              clearInput
+              data-testid="projects-keyword"
+            />
+            <label className="apron-select-label">
+              <span>{t('fields.type')}</span>
+              <select className="apron-select" value={params.filters.type ?? ''} onChange={(e) => setFilters({ type: e.target.value || undefined })} data-testid="projects-type">
+                <option value="">{t('filters.allTypes')}</option>
+                {SECURITY_PROJECT_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`types.${type}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        )}
+      />
+    </Page>
+  );
+}
