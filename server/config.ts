@@ -1,3 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** An external system reached over HTTP: base address, optional bearer token, time limit per call. */
+export interface ExternalService {
+  baseUrl: string;
+  token?: string;
+  timeoutMs: number;
+}
+
 /** Everything the server reads from the environment, in one place (README lists them). */
 export interface Config {
   port: number;
@@ -5,6 +16,8 @@ export interface Config {
   /** postgres://… to use a PostgreSQL server; unset = embedded PGlite under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** Uploaded files (content-addressed); unset = `<dataDir>/files`. */
+  filesDir?: string;
   /** production | staging | development; staging and development allow the login switch. */
   appEnv: 'production' | 'staging' | 'development';
   /** Fill an empty database with the deterministic demo data. */
@@ -20,12 +33,27 @@ export interface Config {
   logoutUrl?: string;
   /** Built PWA to serve; unset = API only. */
   staticDir?: string;
+  /**
+   * External services of the dashboard (docs/decisions/dashboard-integrations.md). Each one unset =
+   * Apron's built-in default, answered from its own database.
+   */
+  scheduleService?: ExternalService;
+  ratesService?: ExternalService;
+  flightsService?: ExternalService;
+  hrProvider?: ExternalService;
 }
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
 };
+
+/** `<PREFIX>_URL` (+ `<PREFIX>_TOKEN`, `EXTERNAL_TIMEOUT_MS`); no URL = the built-in default. */
+function externalService(env: NodeJS.ProcessEnv, prefix: string): ExternalService | undefined {
+  const url = env[`${prefix}_URL`];
+  if (!url) return undefined;
+  return { baseUrl: url.replace(/\/+$/, ''), token: env[`${prefix}_TOKEN`] || undefined, timeoutMs: int(env.EXTERNAL_TIMEOUT_MS, 5000) };
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const appEnv = (['production', 'staging', 'development'] as const).find((e) => e === env.APP_ENV) ?? 'production';
@@ -34,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
+    filesDir: env.FILES_DIR || undefined,
     appEnv,
     seedDemo: env.SEED_DEMO !== 'false',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 8 * 3600),
@@ -51,10 +80,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logoutUrl: env.OIDC_LOGOUT_URL || undefined,
     staticDir: env.STATIC_DIR ?? 'dist',
+    scheduleService: externalService(env, 'SCHEDULE_SERVICE'),
+    ratesService: externalService(env, 'RATES_SERVICE'),
+    flightsService: externalService(env, 'FLIGHTS_SERVICE'),
+    hrProvider: externalService(env, 'HR_PROVIDER'),
   };
 }
 
-/** Defaults for tests: in-memory database, no static files. */
+/** Defaults for tests: in-memory database, no static files, a fresh files directory (created on first upload). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...readConfig({}), staticDir: undefined, seedDemo: false, ...overrides };
+  const filesDir = join(tmpdir(), `apron-files-${randomUUID()}`);
+  return { ...readConfig({}), staticDir: undefined, seedDemo: false, filesDir, ...overrides };
 }

@@ -1,0 +1,66 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/**
+ * Where file bytes live, addressed by their SHA-256: the same bytes are stored once. The local
+ * disk store below is the default; an S3-compatible store can implement the same interface.
+ */
+export interface FileStore {
+  /** Stores the bytes (once) and answers their address; `created` is false when they were already there. */
+  put(bytes: Buffer): Promise<{ sha256: string; size: number; created: boolean }>;
+  /** A stream of the stored bytes, or undefined when nothing is stored under that address. */
+  open(sha256: string): Promise<Readable | undefined>;
+  read(sha256: string): Promise<Buffer | undefined>;
+  has(sha256: string): Promise<boolean>;
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+export const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** `<root>/<sha256[0..2]>/<sha256>`: the path comes from the hash only, never from a user's file name. */
+export function localDiskStore(root: string): FileStore {
+  const pathOf = (sha256: string) => {
+    if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256.slice(0, 80)}`);
+    return join(root, sha256.slice(0, 2), sha256);
+  };
+  const exists = async (path: string) => {
+    try {
+      return (await stat(path)).isFile();
+    } catch {
+      return false;
+    }
+  };
+
+  return {
+    async put(bytes) {
+      const sha256 = sha256Of(bytes);
+      const path = pathOf(sha256);
+      if (await exists(path)) return { sha256, size: bytes.length, created: false };
+      await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
+      await mkdir(join(root, 'tmp'), { recursive: true });
+      // Write aside, then rename: a reader never sees half a file, and two writers of the
+      // same bytes both end with the same complete file.
+      const temp = join(root, 'tmp', randomUUID());
+      try {
+        await writeFile(temp, bytes, { flag: 'wx' });
+        await rename(temp, path);
+      } finally {
+        await rm(temp, { force: true });
+      }
+      return { sha256, size: bytes.length, created: true };
+    },
+    async open(sha256) {
+      const path = pathOf(sha256);
+      return (await exists(path)) ? createReadStream(path) : undefined;
+    },
+    async read(sha256) {
+      const path = pathOf(sha256);
+      return (await exists(path)) ? readFile(path) : undefined;
+    },
+    has: (sha256) => exists(pathOf(sha256)),
+  };
+}
