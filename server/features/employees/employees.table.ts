@@ -19,6 +19,8 @@ export const employees = pgTable('employees', {
   region_id: integer('region_id'),
   shuttle_stop_id: integer('shuttle_stop_id'),
   hired_at: date('hired_at'),
+  /** Upcoming-birthday widget of the dashboard (HR provider's built-in default). */
+  birth_date: date('birth_date'),
   ...timestamps,
   ...softDelete,
 }, (t) => [
