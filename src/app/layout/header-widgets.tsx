@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { logOutOutline } from 'ionicons/icons';
+import { logOutOutline, searchOutline } from 'ionicons/icons';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '@/lib/i18n/i18n';
@@ -18,6 +18,9 @@ export function HeaderWidgets() {
   if (!session) return null;
   return (
     <>
+      <IonButton routerLink="/search" aria-label={t('search')} title={t('search')} data-testid="shell-search">
+        <IonIcon slot="icon-only" icon={searchOutline} />
+      </IonButton>
       <IonButton aria-label={t('language')} data-testid="language-switch" onClick={() => void setLanguage(otherLanguage(i18n.language))}>
         {otherLanguage(i18n.language).toLocaleUpperCase('tr')}
       </IonButton>
