@@ -14,7 +14,7 @@ const ionicPure = (id: string) =>
 export default defineConfig({
   plugins: [ionicSplit(), react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { proxy: { '/api': 'http://localhost:8090', '/oauth': 'http://localhost:8090' } },
+  server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
