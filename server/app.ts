@@ -41,7 +41,7 @@ const featuresDir = fileURLToPath(new URL('./features', import.meta.url));
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -34,6 +34,11 @@ export interface Config {
   /** Built PWA to serve; unset = API only. */
   staticDir?: string;
   /**
+   * Behind a reverse proxy: trust its X-Forwarded-For (the sign-in limit counts per address).
+   * Off by default, or anyone could pick their own address with a header.
+   */
+  trustProxy: boolean;
+  /**
    * External services of the dashboard (docs/decisions/dashboard-integrations.md). Each one unset =
    * Apron's built-in default, answered from its own database.
    */
@@ -80,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logoutUrl: env.OIDC_LOGOUT_URL || undefined,
     staticDir: env.STATIC_DIR ?? 'dist',
+    trustProxy: env.TRUST_PROXY === 'true',
     scheduleService: externalService(env, 'SCHEDULE_SERVICE'),
     ratesService: externalService(env, 'RATES_SERVICE'),
     flightsService: externalService(env, 'FLIGHTS_SERVICE'),
