@@ -30,7 +30,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <IonApp>
         <Toaster />
-        <HeaderActionsContext.Provider value={HeaderWidgets}>
+        <HeaderActionsContext.Provider value={<HeaderWidgets />}>
           <IonReactRouter>
             <SessionGate>
               {(gate) => (

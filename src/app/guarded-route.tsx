@@ -1,6 +1,6 @@
 import { Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { holds, type AppRoute } from '@/lib/routing';
 import { SessionContext } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
@@ -20,6 +20,8 @@ export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState
   );
   if (route.access === 'public') return screen;
   if (!gate.signedIn) {
+    // Ionic keeps a page mounted after the user leaves it: only the page on screen may redirect.
+    if (!matchPath(route.path, location.pathname)) return null;
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }

@@ -1,9 +1,8 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
-/** The shell puts its header widgets (sync state, position, language, user menu) here; pages render them. */
-export const HeaderActionsContext = createContext<ComponentType | null>(null);
+/** The shell puts its header widgets (sync state, search, language, sign-out) here; pages render them. */
+export const HeaderActionsContext = createContext<ReactNode>(null);
 
 export function HeaderActions() {
-  const Actions = useContext(HeaderActionsContext);
-  return Actions ? <Actions /> : null;
+  return <>{useContext(HeaderActionsContext)}</>;
 }

@@ -1,7 +1,7 @@
 import { IonContent, IonPage, IonSpinner, IonText } from '@ionic/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api/client';
 import { signInWithCode } from '../api/sign-in';
 
@@ -36,7 +36,9 @@ export default function AuthCodePage() {
       });
   }, [code, navigate]);
 
-  if (!code) return <Navigate to="/login" replace />;
+  const { pathname } = useLocation();
+  // Ionic keeps this page mounted after sign-in; only redirect while it is the page on screen.
+  if (!code && pathname === '/auth-code') return <Navigate to="/login" replace />;
   return (
     <IonPage>
       <IonContent className="ion-padding">

@@ -1,7 +1,7 @@
 import { IonButton, IonContent, IonInput, IonPage, IonText } from '@ionic/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '@/lib/api/client';
 import { flattenMessages } from '@/lib/api/error-toasts';
 import { reportError } from '@/lib/api/query-client';
@@ -21,9 +21,11 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const { pathname } = useLocation();
   const next = safeNext(search.get('next'));
 
-  if (getTokens()) return <Navigate to={next} replace />;
+  // Ionic keeps this page mounted after sign-in; only redirect while it is the page on screen.
+  if (getTokens() && (pathname === '/login' || pathname === '/')) return <Navigate to={next} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT } from './tests/e2e/support/constants';
+
+/**
+ * Journeys against the production build served by the real server (tests/e2e/serve.ts) in
+ * Debian's chromium. Browsers are never downloaded: `npx playwright install` is not part of any step.
+ */
+if (!existsSync('dist/index.html')) {
+  throw new Error('dist/index.html is missing: the journeys run against the production build. Run `npm run build` first (`npm test` does).');
+}
+
+const CI = !!process.env.CI;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  // One server, one embedded database, two cores: journeys run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx tests/e2e/serve.ts',
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
