@@ -58,7 +58,7 @@ export function ProjectForm({ project, saving, onSubmit }: ProjectFormProps) {
         control={form.control}
         name="short_code"
         render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
+          <FormField error={fieldState.error?.message} className="project-short-code">
             <CodeInput {...field} digits label={labels.short_code} labelPlacement="stacked" invalid={!!fieldState.error} />
           </FormField>
         )}
@@ -113,7 +113,7 @@ export function ProjectForm({ project, saving, onSubmit }: ProjectFormProps) {
         name="sgk_workplace_no"
         render={({ field, fieldState }) => (
           <FormField error={fieldState.error?.message}>
-            <DigitsInput {...field} value={field.value ?? ''} maxLength={26} label={labels.sgk_workplace_no} labelPlacement="stacked" invalid={!!fieldState.error} />
+            <DigitsInput {...field} value={field.value ?? ''} maxLength={26} label={labels.sgk_workplace_no} labelPlacement="stacked" invalid={!!fieldState.error} className="project-sgk" />
           </FormField>
         )}
       />
