@@ -12,8 +12,10 @@ import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registered } from './plugins/endpoints';
 import { registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
 import { openApiDocument } from './plugins/openapi';
 import { registerUploads } from './plugins/uploads';
+import { registerDeviceSequences } from './features/sync/device-sequences';
 
 z.config(z.locales.tr());
 
@@ -63,6 +65,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const serveApp = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   registerErrorHandling(app, { spaFallback: serveApp });
   registerAuth(app);
+  registerIdempotency(app);
+  registerDeviceSequences(app);
   await registerUploads(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));

@@ -46,6 +46,8 @@ export interface Config {
   ratesService?: ExternalService;
   flightsService?: ExternalService;
   hrProvider?: ExternalService;
+  /** Days an Idempotency-Key and its stored answer are kept (server/plugins/idempotency.ts); default 30. */
+  idempotencyTtlDays?: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesService: externalService(env, 'RATES_SERVICE'),
     flightsService: externalService(env, 'FLIGHTS_SERVICE'),
     hrProvider: externalService(env, 'HR_PROVIDER'),
+    idempotencyTtlDays: int(env.IDEMPOTENCY_TTL_DAYS, 30),
   };
 }
 
