@@ -1,0 +1,66 @@
+import type { DemandRequestItem, DemandRequestJsonBody } from '@/contracts/demands';
+import type { Envelope } from '@/contracts/paths';
+import { searchFold } from '@/contracts/text';
+import type { OutboxItem } from '@/lib/outbox/types';
+import { DEMAND_REQUEST_KIND } from './demand-request-kind';
+
+/** A row of "my requests": from the server, or still on this device (not yet acknowledged). */
+export type MyRequestRow = DemandRequestItem & {
+  pending?: { state: 'on-device' | 'needs-attention'; outboxId: string; message?: string; photoHashes: string[] };
+};
+
+/** Items of this feature that the server has not acknowledged yet (done = acknowledged or discarded). */
+export const isPendingRequest = (item: OutboxItem) => item.kind === DEMAND_REQUEST_KIND && item.status !== 'done';
+
+export function pendingRow(item: OutboxItem, typeNames: ReadonlyMap<number, string>): MyRequestRow {
+  const body = (item.request.body ?? {}) as DemandRequestJsonBody;
+  const typeId = Number(body.demand_type_id);
+  return {
+    id: 0,
+    uuid: body.id ?? item.id,
+    number: '',
+    title: body.title ?? '',
+    demand_type: { id: typeId, name: typeNames.get(typeId) ?? '' },
+    status: 'waiting',
+    current_roles: [],
+    files_count: body.file_hashes?.length ?? 0,
+    requester: { user_id: Number(item.userId), full_name: '' },
+    created_at: new Date(item.createdAt).toISOString(),
+    answered_at: null,
+    pending: {
+      state: item.status === 'needs-attention' ? 'needs-attention' : 'on-device',
+      outboxId: item.id,
+      photoHashes: item.blobHashes,
+      ...(item.lastError?.message ? { message: item.lastError.message } : {}),
+    },
+  };
+}
+
+/** Whether a pending row passes the list's filters (it is 'waiting' by nature). */
+function matches(row: MyRequestRow, filters: Record<string, string>): boolean {
+  if (filters.status && filters.status !== 'waiting') return false;
+  if (filters.demand_type_id && Number(filters.demand_type_id) !== row.demand_type.id) return false;
+  if (filters.keyword && !searchFold(row.title).includes(searchFold(filters.keyword))) return false;
+  return true;
+}
+
+/**
+ * Pending rows go on top of page 1, newest first, badged; one the server already lists (sent, the
+ * outbox not yet told) is shown once, from the server. The total counts them on every page.
+ */
+export function mergePending(
+  envelope: Envelope<MyRequestRow[]>,
+  pending: MyRequestRow[],
+  params: { page: number; filters: Record<string, string> },
+): Envelope<MyRequestRow[]> {
+  const listed = new Set(envelope.data.map((r) => r.uuid));
+  const extra = pending
+    .filter((r) => !listed.has(r.uuid) && matches(r, params.filters))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  if (!extra.length) return envelope;
+  return {
+    ...envelope,
+    data: params.page === 1 ? [...extra, ...envelope.data] : envelope.data,
+    meta_data: { ...envelope.meta_data, total: (envelope.meta_data.total ?? envelope.data.length) + extra.length },
+  };
+}

@@ -1,0 +1,113 @@
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { addOutline, createOutline, openOutline } from 'ionicons/icons';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DEMAND_REQUEST_STATUSES } from '@/contracts/demands';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import { listen } from '@/lib/outbox/channel';
+import { RoleDisplay } from '@/lib/people/role-display';
+import { useSession } from '@/lib/session/session-context';
+import { Page } from '@/lib/ui/page';
+import { REQUESTS_KEY } from '../api/demand-requests';
+import { useDemandTypeOptions } from '../api/demand-type-options';
+import { fetchMyRequestsWithPending } from '../api/my-requests';
+import { PendingThumbnails } from '../components/pending-thumbnails';
+import { StatusBadge } from '../components/status-badge';
+import { editPathOf } from '../offline/demand-request-kind';
+import type { MyRequestRow } from '../offline/pending-requests';
+import { formatDateTime } from '../components/format';
+
+/** /demand-requests [page]: the user's own requests, those still on this device first. */
+export default function DemandRequestsPage() {
+  const { t } = useTranslation('demands');
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const userId = useSession().data.user.id;
+  const types = useDemandTypeOptions();
+  const typeNames = useMemo(() => new Map((types.data ?? []).map((d) => [d.id, d.name])), [types.data]);
+  const fetch = useMemo(() => fetchMyRequestsWithPending(userId, typeNames), [userId, typeNames]);
+
+  // The outbox changed (saved, sent, refused, discarded): the pending rows are read again.
+  useEffect(() => listen(() => void client.invalidateQueries({ queryKey: REQUESTS_KEY })), [client]);
+
+  const columns: Column<MyRequestRow>[] = [
+    { key: 'number', label: t('fields.number'), sort: 'number', render: (r) => r.number || '—' },
+    { key: 'type', label: t('fields.demand_type_id'), render: (r) => r.demand_type.name },
+    { key: 'title', label: t('fields.title'), sort: 'title', render: (r) => r.title },
+    { key: 'created_at', label: t('fields.created_at'), sort: 'created_at', render: (r) => formatDateTime(r.created_at) },
+    {
+      key: 'status',
+      label: t('fields.status'),
+      render: (r) => (
+        <>
+          <StatusBadge state={r.pending?.state ?? r.status} testId={`demand-request-status-${r.uuid}`} />
+          {r.pending?.message && <div className="demand-note">{r.pending.message}</div>}
+          {r.pending && <PendingThumbnails hashes={r.pending.photoHashes} />}
+        </>
+      ),
+    },
+    { key: 'roles', label: t('fields.current_roles'), render: (r) => r.current_roles.map((role) => <div key={role.role.id}><RoleDisplay value={role} /></div>) },
+    {
+      key: 'actions',
+      label: '',
+      render: (r) => (
+        <div className="apron-actions">
+          {r.pending?.state === 'needs-attention' ? (
+            <IonButton fill="clear" size="small" routerLink={editPathOf(r.pending.outboxId)} aria-label={t('actions.fixOnDevice')} title={t('actions.fixOnDevice')} data-testid={`demand-request-fix-${r.uuid}`}>
+              <IonIcon slot="icon-only" icon={createOutline} />
+            </IonButton>
+          ) : r.pending ? null : (
+            <IonButton fill="clear" size="small" routerLink={`/demand-request/details/${r.id}`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`demand-request-open-${r.id}`}>
+              <IonIcon slot="icon-only" icon={openOutline} />
+            </IonButton>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('requests.title')}
+      toolbar={
+        <IonButton onClick={() => navigate('/demand-request/store')} data-testid="demand-request-create">
+          <IonIcon slot="start" icon={addOutline} />
+          {t('actions.create')}
+        </IonButton>
+      }
+    >
+      <PagedList
+        testId="demand-requests-list"
+        worksOffline
+        queryKey={[...REQUESTS_KEY, 'mine', userId, typeNames.size]}
+        fetch={fetch}
+        columns={columns}
+        rowKey={(r) => r.uuid}
+        filters={['status', 'demand_type_id', 'keyword']}
+        emptyMessage={t('requests.empty')}
+        renderFilters={(params, setFilters) => (
+          <>
+            <label className="apron-select-label">
+              <span>{t('fields.status')}</span>
+              <select className="apron-select" value={params.filters.status ?? ''} onChange={(e) => setFilters({ status: e.target.value || undefined })} data-testid="demand-requests-status">
+                <option value="">{t('choose.allRequestStatuses')}</option>
+                {DEMAND_REQUEST_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+              </select>
+            </label>
+            <label className="apron-select-label">
+              <span>{t('fields.demand_type_id')}</span>
+              <select className="apron-select" value={params.filters.demand_type_id ?? ''} onChange={(e) => setFilters({ demand_type_id: e.target.value || undefined })} data-testid="demand-requests-type">
+                <option value="">{t('choose.allTypes')}</option>
+                {(types.data ?? []).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
+              </select>
+            </label>
+            <IonInput label={t('fields.keyword')} labelPlacement="stacked" debounce={400} value={params.filters.keyword ?? ''}
+              onIonInput={(e) => setFilters({ keyword: String(e.detail.value ?? '') || undefined })} clearInput data-testid="demand-requests-keyword" />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,114 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { downloadOutline, openOutline } from 'ionicons/icons';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { DemandResponseRow } from '@/contracts/demands';
+import { saveBlob } from '@/lib/api/download';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import { readListParams, type ListParams } from '@/lib/list/list-params';
+import { RoleDisplay } from '@/lib/people/role-display';
+import { useSession } from '@/lib/session/session-context';
+import { Page } from '@/lib/ui/page';
+import { toasts } from '@/lib/ui/toasts';
+import { downloadResponses, fetchResponses, RESPONSES_KEY, useResponseSearchForm } from '../api/demand-responses';
+import { RESPONSE_FILTER_NAMES, readStoredFilter, writeStoredFilter } from '../components/filter-storage';
+import { formatDateTime } from '../components/format';
+import { ResponseFilters } from '../components/response-filters';
+import { StatusBadge } from '../components/status-badge';
+
+/**
+ * /demand-responses [page, filterStorage] and /demand-responses/{id} (one demand type): the demands
+ * routed to the active role. The filter is remembered in this browser for this user.
+ */
+export default function DemandResponsesPage() {
+  const { t } = useTranslation('demands');
+  const userId = useSession().data.user.id;
+  const typeParam = useParams().id;
+  const fixedTypeId = typeParam ? Number(typeParam) : undefined;
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search, { filters: RESPONSE_FILTER_NAMES });
+  const form = useResponseSearchForm();
+  const typeName = form.data?.demand_types.find((d) => d.id === fixedTypeId)?.name;
+  const fetch = useMemo(
+    () => (p: ListParams) => fetchResponses(fixedTypeId ? { ...p, filters: { ...p.filters, demand_type_id: String(fixedTypeId) } } : p),
+    [fixedTypeId],
+  );
+
+  // Opening the list without a filter in the URL brings back the user's last one.
+  const restored = useRef(false);
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    if (Object.keys(params.filters).length) return;
+    const stored = readStoredFilter(localStorage, userId);
+    if (!Object.keys(stored).length) return;
+    // The empty filter of this first render must not overwrite what is being restored.
+    restoring.current = true;
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      Object.entries(stored).forEach(([k, v]) => next.set(k, v));
+      return next;
+    }, { replace: true });
+  }, [params.filters, setSearch, userId]);
+  const filterKey = JSON.stringify(params.filters);
+  useEffect(() => {
+    if (!restored.current) return;
+    const filters = JSON.parse(filterKey) as Record<string, string>;
+    if (restoring.current) {
+      if (!Object.keys(filters).length) return;
+      restoring.current = false;
+    }
+    writeStoredFilter(localStorage, userId, filters);
+  }, [filterKey, userId]);
+
+  const onExport = async () => {
+    const filters = fixedTypeId ? { ...params.filters, demand_type_id: String(fixedTypeId) } : params.filters;
+    const result = await downloadResponses(filters);
+    if (result.ok && result.blob) saveBlob(result.blob, result.fileName ?? 'Talep yanıtları.xlsx');
+    else toasts.showAll(result.toasts);
+  };
+
+  const columns: Column<DemandResponseRow>[] = [
+    { key: 'number', label: t('fields.number'), sort: 'number', render: (r) => r.request.number },
+    { key: 'type', label: t('fields.demand_type_id'), render: (r) => r.request.demand_type.name },
+    { key: 'title', label: t('fields.title'), render: (r) => r.request.title },
+    { key: 'requester', label: t('fields.requester'), render: (r) => r.request.requester.full_name },
+    { key: 'created_at', label: t('fields.created_at'), sort: 'created_at', render: (r) => formatDateTime(r.request.created_at) },
+    { key: 'status', label: t('fields.status'), render: (r) => <StatusBadge state={r.status} testId={`demand-response-status-${r.id}`} /> },
+    { key: 'roles', label: t('fields.current_roles'), render: (r) => r.roles.map((role) => <div key={role.role.id}><RoleDisplay value={role} /></div>) },
+    {
+      key: 'actions',
+      label: '',
+      render: (r) => (
+        <IonButton fill="clear" size="small" routerLink={`/demand-response/${r.id}`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`demand-response-open-${r.id}`}>
+          <IonIcon slot="icon-only" icon={openOutline} />
+        </IonButton>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={typeName ? t('responses.titleOfType', { name: typeName }) : t('responses.title')}
+      toolbar={
+        <IonButton onClick={() => void onExport()} data-testid="demand-responses-export">
+          <IonIcon slot="start" icon={downloadOutline} />
+          {t('actions.downloadExcel')}
+        </IonButton>
+      }
+    >
+      <PagedList
+        testId="demand-responses-list"
+        queryKey={[...RESPONSES_KEY, 'search', fixedTypeId ?? 'all']}
+        fetch={fetch}
+        columns={columns}
+        rowKey={(r) => r.id}
+        filters={RESPONSE_FILTER_NAMES}
+        emptyMessage={t('responses.empty')}
+        renderFilters={(p, setFilters) => <ResponseFilters filters={p.filters} setFilters={setFilters} fixedTypeId={fixedTypeId} />}
+      />
+    </Page>
+  );
+}
