@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { ionicSplit } from './tools/vite-ionic-split';
 
 /**
@@ -11,8 +12,59 @@ import { ionicSplit } from './tools/vite-ionic-split';
 const ionicPure = (id: string) =>
   /[\\/]@ionic[\\/]react[\\/]dist[\\/]/.test(id) || /[\\/]@ionic[\\/]core[\\/]components[\\/](ion-|p-)/.test(id) || /[\\/]ionicons[\\/]/.test(id);
 
+/**
+ * The installable PWA (docs/offline.md §4): our own worker (sw/sw.ts) gets the precache manifest
+ * of the WHOLE build: the shell, every route chunk and both languages' strings (locale files are
+ * JS chunks), so every screen opens offline after one visit. Registration is ours
+ * (src/lib/pwa, production builds only), with an update prompt.
+ */
+function pwa() {
+  return [
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,json,svg,png,woff2}'],
+        // The build manifest is for tools (npm run size), not the browser.
+        globIgnores: ['.vite/**', 'sw.js'],
+        // The largest chunk is ~350 KB; leave room so no chunk silently drops out of the precache.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      // The glob already takes the icons; listing them again would only duplicate entries.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Apron Personel Portalı',
+        short_name: 'Apron',
+        description: 'Apron — personel portalı',
+        lang: 'tr',
+        dir: 'ltr',
+        theme_color: '#0b3d91',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/dashboard',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    {
+      // iOS ignores manifest icons for the home screen: it reads this link.
+      name: 'apron-apple-touch-icon',
+      transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon-180.png' }, injectTo: 'head' as const }],
+    },
+  ];
+}
+
 export default defineConfig({
-  plugins: [ionicSplit(), react()],
+  plugins: [ionicSplit(), react(), ...pwa()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },
   build: {

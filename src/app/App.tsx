@@ -1,10 +1,11 @@
 import { IonApp, IonRouterOutlet, IonSplitPane } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route } from 'react-router-dom';
 import { createQueryClient } from '@/lib/api/query-client';
+import { UpdateBanner } from '@/lib/pwa/update-banner';
 import { HeaderActionsContext } from '@/lib/ui/header-actions';
 import { Page } from '@/lib/ui/page';
 import { Empty } from '@/lib/ui/states';
@@ -26,10 +27,17 @@ function NotFound() {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    // After the first render, so neither Dexie nor workbox-window is in the first load.
+    void import('@/lib/outbox/engine').then((m) => m.startOutbox());
+    // The service worker exists only in production builds (ARCHITECTURE §8).
+    if (import.meta.env.PROD) void import('@/lib/pwa/register').then((m) => m.registerServiceWorker());
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <IonApp>
         <Toaster />
+        <UpdateBanner />
         <HeaderActionsContext.Provider value={<HeaderWidgets />}>
           <IonReactRouter>
             <SessionGate>

@@ -7,3 +7,6 @@ export const appRoutes: AppRoute[] = Object.values(modules).flatMap((m) => m.rou
 
 /** Routes a menu item may point at: only built screens appear in the menu. */
 export const knownPaths = new Set(appRoutes.map((r) => r.path));
+
+/** Self-service screens listed in the menu's account section, in route order. */
+export const accountRoutes = appRoutes.filter((r) => r.accountMenu);

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api/client';
 import { getTokens, onTokensChange } from '@/lib/api/token-store';
 import { fetchSession, SESSION_KEY } from '@/lib/session/session-api';
 import { SessionContext, type Session } from '@/lib/session/session-context';
@@ -11,6 +12,19 @@ export interface GateState {
   retry: () => void;
 }
 
+/**
+ * The last session loaded, so that starting the app offline still opens the signed-in screens
+ * (the service worker serves the app; GET /initialize cannot answer). Cleared at sign-out.
+ */
+const OFFLINE_SESSION = 'apron.session';
+function lastSession(): Awaited<ReturnType<typeof fetchSession>> | undefined {
+  try {
+    return JSON.parse(localStorage.getItem(OFFLINE_SESSION) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Loads the session (GET /initialize) whenever there is a token; provides it to the shell. */
 export function SessionGate({ children }: { children: (state: GateState) => ReactNode }) {
   const [signedIn, setSignedIn] = useState(() => getTokens() !== null);
@@ -19,20 +33,36 @@ export function SessionGate({ children }: { children: (state: GateState) => Reac
     () =>
       onTokensChange((tokens) => {
         setSignedIn(tokens !== null);
-        if (!tokens) client.clear();
+        if (!tokens) {
+          client.clear();
+          localStorage.removeItem(OFFLINE_SESSION);
+        }
       }),
     [client],
   );
   const query = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, enabled: signedIn, staleTime: 5 * 60_000 });
+  useEffect(() => {
+    if (query.data) localStorage.setItem(OFFLINE_SESSION, JSON.stringify(query.data));
+  }, [query.data]);
+  // Offline, or the server unreachable: the last session stands in until the real one loads.
+  const unreachable = query.error instanceof ApiError && (query.error.status === 0 || query.error.status >= 500);
+  const standIn = signedIn && !query.data && (!navigator.onLine || unreachable);
+  const fallback = useMemo(() => (standIn ? lastSession() : undefined), [standIn]);
+  const data = query.data ?? fallback;
+  // Outbox items belong to the signed-in user (the worker reads the id too); sign-out clears it.
+  const userId = signedIn ? data?.user.id : null;
+  useEffect(() => {
+    if (userId !== undefined) void import('@/lib/outbox/current-user').then((m) => m.setCurrentUser(userId));
+  }, [userId]);
   const session = useMemo<Session | null>(() => {
-    if (!signedIn || !query.data) return null;
-    const permissions = new Set(query.data.permissions);
-    return { data: query.data, permissions, can: (p) => permissions.has(p) };
-  }, [signedIn, query.data]);
+    if (!signedIn || !data) return null;
+    const permissions = new Set(data.permissions);
+    return { data, permissions, can: (p) => permissions.has(p) };
+  }, [signedIn, data]);
 
   return (
     <SessionContext.Provider value={session}>
-      {children({ signedIn, loading: signedIn && query.isPending, failed: signedIn && query.isError && !query.data, retry: () => void query.refetch() })}
+      {children({ signedIn, loading: signedIn && query.isPending && !data, failed: signedIn && query.isError && !data, retry: () => void query.refetch() })}
     </SessionContext.Provider>
   );
 }

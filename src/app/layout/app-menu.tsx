@@ -6,7 +6,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { reportError } from '@/lib/api/query-client';
 import { changePosition } from '@/lib/session/session-api';
 import { SessionContext } from '@/lib/session/session-context';
-import { knownPaths } from '../routes';
+import { holds } from '@/lib/routing';
+import { accountRoutes, knownPaths } from '../routes';
 
 /** Closes the drawer on phones after a choice; on a desktop split pane it is a no-op. */
 const closeMenu = () => void menuController.close();
@@ -77,6 +78,13 @@ export function AppMenu() {
           ))}
           <section>
             <h3>{t('menu.groups.account')}</h3>
+            {accountRoutes
+              .filter((r) => holds(r.access, session.permissions))
+              .map((r) => (
+                <MenuLink key={r.path} to={r.path} testId={`menu-account-${r.accountMenu}`}>
+                  {t(`menu.account.${r.accountMenu}`)}
+                </MenuLink>
+              ))}
             <MenuLink to="/settings/profile">{t('menu.settings')}</MenuLink>
             <MenuLink to="/help">{t('menu.help')}</MenuLink>
           </section>

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '@/lib/i18n/i18n';
 import { signOut } from '@/lib/session/session-api';
 import { SessionContext } from '@/lib/session/session-context';
+import { SyncIndicator } from './sync-indicator';
 
 const otherLanguage = (current: string): Language => LANGUAGES.find((l) => l !== current) ?? 'tr';
 
 /**
- * Header widgets of the signed-in shell: language and sign-out. Two languages need one button
+ * Header widgets of the signed-in shell: sync state, search, language and sign-out. Two languages need one button
  * offering the other (an IonSelect would add ~70 KB gzip to every screen's first load).
  */
 export function HeaderWidgets() {
@@ -18,6 +19,7 @@ export function HeaderWidgets() {
   if (!session) return null;
   return (
     <>
+      <SyncIndicator />
       <IonButton routerLink="/search" aria-label={t('search')} title={t('search')} data-testid="shell-search">
         <IonIcon slot="icon-only" icon={searchOutline} />
       </IonButton>

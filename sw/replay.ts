@@ -1,0 +1,54 @@
+import { makeDue } from '@/lib/outbox/actions';
+import { publish } from '@/lib/outbox/channel';
+import { statusOf } from '@/lib/outbox/counts';
+import { currentUser } from '@/lib/outbox/current-user';
+import { db } from '@/lib/outbox/db';
+import { LOCK_BUSY, withReplayLock } from '@/lib/outbox/lock';
+import { replayOnce, type ReplayDeps } from '@/lib/outbox/replayer';
+import type { Progress } from '@/lib/outbox/status';
+import { readTokens } from '@/lib/outbox/tokens';
+
+/**
+ * What a replay from the worker left behind:
+ *  - 'settled': nothing the network could change is waiting (sent, refused, backing off for a
+ *    server error, signed out, paused by a 401, or a page is replaying right now);
+ *  - 'waiting-for-network': an item failed for want of a network, so Background Sync should fire again.
+ */
+export type WorkerReplayOutcome = 'settled' | 'waiting-for-network';
+
+const online = () => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false;
+
+let reported = Promise.resolve();
+
+/**
+ * Tells the open pages' headers where the worker's replay stands. Reports go one after another,
+ * so a late progress report never overwrites the final one.
+ */
+function report(progress: Progress | null): Promise<void> {
+  reported = reported
+    .then(async () => publish({ type: 'status', status: await statusOf(db, await currentUser(), online(), progress) }))
+    .catch(() => undefined);
+  return reported;
+}
+
+async function waitsForNetwork(): Promise<boolean> {
+  const userId = await currentUser();
+  if (userId === null) return false;
+  const pending = await db.outbox.where('[userId+status]').equals([userId, 'pending']).toArray();
+  return pending.some((item) => item.lastError?.status === 0);
+}
+
+/**
+ * One replay pass in the worker, with the engine the page uses (src/lib/outbox): the same lock
+ * (one replayer across tabs and the worker), the tokens and user the page mirrored into IndexedDB.
+ * `deps` are for tests (a fake fetch).
+ */
+export async function replayFromWorker(deps: Pick<ReplayDeps, 'fetch' | 'now' | 'random'> = {}): Promise<WorkerReplayOutcome> {
+  // The browser fires sync when the network is back: the backoff that grew offline is moot (as on the page's 'online').
+  const userId = await currentUser();
+  if (userId !== null) await makeDue(userId, { now: deps.now?.() });
+  const result = await withReplayLock(() => replayOnce({ ...deps, readTokens: () => readTokens(), onProgress: (progress) => void report(progress) }));
+  if (result === LOCK_BUSY) return 'settled';
+  await report(null);
+  return result.state === 'idle' && (await waitsForNetwork()) ? 'waiting-for-network' : 'settled';
+}

@@ -1,0 +1,49 @@
+/// <reference lib="webworker" />
+/**
+ * Apron's service worker (docs/offline.md §4). It precaches the whole built app (shell, every
+ * route chunk, both languages' strings, icons) so every screen opens offline after one visit,
+ * answers app routes with index.html, caches no API answer, and replays the outbox when the
+ * browser fires Background Sync with the page closed. Field data lives in IndexedDB, which this
+ * worker only reads and writes through the outbox engine and never deletes.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SYNC_TAG } from '@/lib/outbox/channel';
+import { NOT_THE_APP } from './navigation';
+import { replayFromWorker } from './replay';
+import { REPLAY_MESSAGE, SKIP_WAITING_MESSAGE } from './messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// Removes only caches named by an older Workbox precache format; IndexedDB is never touched.
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+// Every app route is the single-page shell; the API, OAuth and real files go to the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
+
+// The first install takes the open pages at once (nothing older controls them). A new version
+// waits until the user accepts it (the page's "Yenile" button sends SKIP_WAITING).
+clientsClaim();
+
+self.addEventListener('message', (event) => {
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  else if (type === REPLAY_MESSAGE) event.waitUntil(replayFromWorker().then(() => undefined));
+});
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== SYNC_TAG) return;
+  // A rejected promise makes the browser fire the event again later (with its own backoff).
+  event.waitUntil(
+    replayFromWorker().then((outcome) => {
+      if (outcome === 'waiting-for-network' && !event.lastChance) throw new Error('outbox: items still wait for the network');
+    }),
+  );
+}) as EventListener);
