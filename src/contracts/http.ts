@@ -52,20 +52,20 @@ export const text = (max = 255) => z.string().trim().max(max);
 export const id = z.coerce.number().int().positive();
 export const idParams = z.object({ id });
 
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  perpage: z.coerce.number().int().refine((n) => (PERPAGE_CHOICES as readonly number[]).includes(n), {
-    message: 'perpage must be one of 30, 50, 100, 150, 200, 300',
-  }).default(30),
-  ordering: text(64).optional(),
-  with_helper_data: z.coerce.boolean().optional(),
-});
-export type ListQuery = z.infer<typeof listQuery>;
-
 /** Query flag from a URL: 'true' | '1' -> true. z.coerce.boolean would read 'false' as true. */
 export const queryFlag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
+
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  perpage: z.coerce.number().int().refine((n) => (PERPAGE_CHOICES as readonly number[]).includes(n), {
+    message: 'Sayfa başına kayıt sayısı 30, 50, 100, 150, 200 veya 300 olmalıdır.',
+  }).default(30),
+  ordering: text(64).optional(),
+  with_helper_data: queryFlag.optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
 
 export const envelopeMeta = z.object({
   permission_signature: z.string(),

@@ -7,6 +7,11 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType> | ComponentType;
   /** 'public' routes render without the signed-in shell. */
   access: Access;
+  /**
+   * A self-service screen every holder of `access` reaches from the menu's account section
+   * (e.g. one's own demand requests); the label is `menu.account.<key>` in the shell strings.
+   */
+  accountMenu?: string;
 }
 
 export function holds(access: Access, permissions: ReadonlySet<string>): boolean {

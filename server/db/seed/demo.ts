@@ -57,6 +57,8 @@ const DEMO_USERS: { name: string; first: string; last: string; roles: string[] }
   { name: 'gozlemci', first: 'Zeynep', last: 'Yıldırım', roles: ['Observer'] },
   { name: 'sef', first: 'İsmail', last: 'Güneş', roles: ['Supervisor'] },
   { name: 'personel', first: 'Ayşe', last: 'Doğan', roles: ['Personel'] },
+  // Answers generic demands routed to the Approver role (view-demand-response).
+  { name: 'talep.sorumlusu', first: 'Murat', last: 'Aksoy', roles: ['Approver'] },
 ];
 
 type Rng = ReturnType<typeof random>;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PERPAGE_CHOICES, type Envelope } from '@/contracts/paths';
-import { Empty, LoadError, Loading } from '@/lib/ui/states';
+import { Empty, LoadError, Loading, OfflineState } from '@/lib/ui/states';
 import { pageCount, readListParams, toggleOrdering, writeListParams, type ListParams } from './list-params';
 
 export interface Column<T> {
@@ -28,6 +28,8 @@ export interface PagedListProps<T> {
   /** Filter inputs; they call `setFilters`. */
   renderFilters?: (params: ListParams, setFilters: (f: Record<string, string | undefined>) => void) => ReactNode;
   testId?: string;
+  /** The fetch answers offline too (from the device): do not pause it without a connection. */
+  worksOffline?: boolean;
 }
 
 /**
@@ -38,7 +40,12 @@ export function PagedList<T>(props: PagedListProps<T>) {
   const { t } = useTranslation('common');
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search, { perpage: props.defaultPerpage, filters: props.filters });
-  const query = useQuery({ queryKey: [...props.queryKey, params], queryFn: () => props.fetch(params), placeholderData: (prev) => prev });
+  const query = useQuery({
+    queryKey: [...props.queryKey, params],
+    queryFn: () => props.fetch(params),
+    placeholderData: (prev) => prev,
+    networkMode: props.worksOffline ? 'always' : 'online',
+  });
   const update = (change: Parameters<typeof writeListParams>[1]) => setSearch(writeListParams(params, change), { replace: true });
   const meta = query.data?.meta_data;
   const pages = pageCount(meta?.total ?? 0, params.perpage);
@@ -46,7 +53,9 @@ export function PagedList<T>(props: PagedListProps<T>) {
   return (
     <div className="apron-list" data-testid={props.testId}>
       {props.renderFilters && <div className="apron-filters">{props.renderFilters(params, (filters) => update({ filters }))}</div>}
-      {query.isPending ? (
+      {query.isPending && query.fetchStatus === 'paused' ? (
+        <OfflineState />
+      ) : query.isPending ? (
         <Loading />
       ) : query.isError && !query.data ? (
         <LoadError onRetry={() => void query.refetch()} />

@@ -133,16 +133,15 @@ describe('401', () => {
 });
 
 describe('blobs', () => {
-  it('uploads only the blobs the server lacks, before the request, with the device headers', async () => {
+  it('a first attempt uploads every blob before the request, with the device headers', async () => {
     const sent = await item({ blobs: [{ sha256: H1, blob: photo('one') }, { sha256: H2, blob: photo('two') }] });
     const { server, deps } = setup();
-    server.blobs.set(H1, photo('one'));
     await replayOnce(deps);
-    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`HEAD /blobs/${H1}`, `HEAD /blobs/${H2}`, `PUT /blobs/${H2}`, 'POST /things']);
-    const put = server.calls[2]!;
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`PUT /blobs/${H1}`, `PUT /blobs/${H2}`, 'POST /things']);
+    const put = server.calls[1]!;
     expect(put.headers.get('content-type')).toBe('image/jpeg');
     expect(await (put.body as Blob).text()).toBe('two');
-    const request = server.calls[3]!;
+    const request = server.calls[2]!;
     expect(Object.fromEntries(request.headers)).toMatchObject({
       authorization: 'Bearer token-1',
       'content-type': 'application/json',
@@ -153,17 +152,30 @@ describe('blobs', () => {
     expect(request.body).toEqual(sent.request.body);
   });
 
+  it('a retry asks HEAD first and uploads only the blobs the server lacks', async () => {
+    const sent = await item({ blobs: [{ sha256: H1, blob: photo('one') }, { sha256: H2, blob: photo('two') }] });
+    let failures = 1;
+    const { server, deps } = setup((req) => (req.path === '/things' && failures-- > 0 ? json(503, { message: 'Bakımda' }) : undefined));
+    await replayOnce(deps);
+    expect(await reload(sent.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    server.blobs.delete(H2);
+    server.calls.length = 0;
+    await db.outbox.update(sent.id, { nextAttemptAt: 0 });
+    await replayOnce(deps);
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`HEAD /blobs/${H1}`, `HEAD /blobs/${H2}`, `PUT /blobs/${H2}`, 'POST /things']);
+    expect(await reload(sent.id)).toMatchObject({ status: 'done' });
+  });
+
   it('on missing_blobs uploads them and retries at once, counting each send', async () => {
     const sent = await item({ blobs: [{ sha256: H1, blob: photo('one') }] });
     let refusals = 1;
-    // The server says it holds the blob (HEAD 200) but the commit finds it gone, once.
+    // The commit finds the blob gone once (a store that lost it).
     const { server, deps } = setup((req) => {
-      if (req.method === 'HEAD') return new Response(null, { status: 200 });
       if (req.path === '/things' && refusals-- > 0) return json(409, { message: 'Eksik dosya', missing_blobs: [H1] });
       return undefined;
     });
     await replayOnce(deps);
-    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`HEAD /blobs/${H1}`, 'POST /things', `PUT /blobs/${H1}`, 'POST /things']);
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`PUT /blobs/${H1}`, 'POST /things', `PUT /blobs/${H1}`, 'POST /things']);
     expect(await reload(sent.id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 

@@ -55,24 +55,27 @@ const bearer = (tokens: OutboxTokens) => ({ authorization: `Bearer ${tokens.acce
  */
 export async function uploadBlobs(hashes: string[], tokens: OutboxTokens, deps: TransportDeps = {}, check = true): Promise<SendOutcome | null> {
   const d = resolve(deps);
-  for (const sha256 of hashes) {
-    const path = `/blobs/${sha256}`;
-    if (check) {
-      const head = await exchange(d, path, { method: 'HEAD', headers: bearer(tokens) });
-      if (head.res?.ok) continue;
-      if (head.res?.status !== 404) return head.outcome;
-    }
-    const stored = await d.loadBlob(sha256);
-    // Cannot happen while the item is unfinished (blobs are deleted only after): say so, never send without it.
-    if (!stored) return { kind: 'refused', status: 0, message: BLOB_MISSING_MESSAGE, body: { missing_blobs: [sha256] } };
-    const put = await exchange(d, path, {
-      method: 'PUT',
-      headers: { ...bearer(tokens), 'content-type': stored.type || 'application/octet-stream' },
-      body: stored.blob,
-    });
-    if (put.outcome.kind !== 'done') return put.outcome;
+  // An item's blobs go up together: on a slow network the round trips overlap.
+  const outcomes = await Promise.all(hashes.map((sha256) => uploadBlob(d, sha256, tokens, check)));
+  return outcomes.find((o) => o !== null) ?? null;
+}
+
+async function uploadBlob(d: ReturnType<typeof resolve>, sha256: string, tokens: OutboxTokens, check: boolean): Promise<SendOutcome | null> {
+  const path = `/blobs/${sha256}`;
+  if (check) {
+    const head = await exchange(d, path, { method: 'HEAD', headers: bearer(tokens) });
+    if (head.res?.ok) return null;
+    if (head.res?.status !== 404) return head.outcome;
   }
-  return null;
+  const stored = await d.loadBlob(sha256);
+  // Cannot happen while the item is unfinished (blobs are deleted only after): say so, never send without it.
+  if (!stored) return { kind: 'refused', status: 0, message: BLOB_MISSING_MESSAGE, body: { missing_blobs: [sha256] } };
+  const put = await exchange(d, path, {
+    method: 'PUT',
+    headers: { ...bearer(tokens), 'content-type': stored.type || 'application/octet-stream' },
+    body: stored.blob,
+  });
+  return put.outcome.kind === 'done' ? null : put.outcome;
 }
 
 /** The item's request itself, with its idempotency key, device id and sequence number. */
@@ -91,7 +94,11 @@ export async function sendRequest(item: OutboxItem, tokens: OutboxTokens, deps: 
   return outcome;
 }
 
-/** One attempt: the blobs the server lacks (HEAD, then PUT), then the request. */
+/**
+ * One attempt: the blobs, then the request. A first attempt PUTs straight away (a PUT of the same
+ * bytes is idempotent, and on a slow network every HEAD costs a round trip); a retry asks HEAD
+ * first so it does not upload again what already arrived.
+ */
 export async function sendItem(item: OutboxItem, tokens: OutboxTokens, deps: TransportDeps = {}): Promise<SendOutcome> {
-  return (await uploadBlobs(item.blobHashes, tokens, deps)) ?? sendRequest(item, tokens, deps);
+  return (await uploadBlobs(item.blobHashes, tokens, deps, item.attempts > 0)) ?? sendRequest(item, tokens, deps);
 }

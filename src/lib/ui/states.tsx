@@ -33,3 +33,13 @@ export function Empty({ message }: { message?: string }) {
     </div>
   );
 }
+
+/** A screen that needs the server, opened without a connection (queries pause offline). */
+export function OfflineState() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="apron-state" role="status" data-testid="offline-state">
+      <IonText color="medium">{t('state.offline')}</IonText>
+    </div>
+  );
+}
