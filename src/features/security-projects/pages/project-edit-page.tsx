@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '@/lib/ui/page';
-import { LoadError, Loading } from '@/lib/ui/states';
+import { LoadError, Loading, OfflineState } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useProjectForm, useSaveProject } from '../api/projects';
 import { ProjectForm } from '../components/project-form';
@@ -17,7 +17,9 @@ export default function ProjectEditPage() {
 
   return (
     <Page title={id ? t('edit.title') : t('create.title')} backHref="/security-projects">
-      {form.isPending ? (
+      {form.isPending && form.fetchStatus === 'paused' ? (
+        <OfflineState />
+      ) : form.isPending ? (
         <Loading />
       ) : form.isError ? (
         <LoadError onRetry={() => void form.refetch()} />
