@@ -1,30 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/outbox-ui.json';
+import { keysOf, keysUsedIn } from '@/lib/i18n/locale-check.test-support';
 import tr from '../../../locales/tr/outbox-ui.json';
 import type { StepKey } from './item-steps';
 
-const keysOf = (bundle: unknown, prefix = ''): string[] =>
-  Object.entries(bundle as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'object' && v ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.test.ts') ? [readFileSync(path, 'utf8')] : [];
-  });
-}
-
 describe('outbox-ui texts', () => {
-  it('has the same keys in Turkish and English', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(tr).sort());
-  });
-
   it('has every key the screen asks for, a label per phase and step, and the spec words of the step line', () => {
-    const code = sources(fileURLToPath(new URL('.', import.meta.url))).join('\n');
-    const used = [...new Set([...code.matchAll(/\bt\('([a-zA-Z]+\.[\w.]+)'/g)].map((m) => m[1]!))];
+    const used = keysUsedIn(fileURLToPath(new URL('.', import.meta.url)));
     expect(used.length).toBeGreaterThan(25);
     const known = new Set(keysOf(tr));
     expect(used.filter((k) => !known.has(k))).toEqual([]);

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonInput, IonTextarea } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEMAND_LIMITS, demandRequestFields } from '@/contracts/demands';
 import { FormField } from '@/lib/forms/components/form-field';
+import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import type { DemandTypeOption } from '../api/demand-type-options';
@@ -61,28 +62,8 @@ export function DemandRequestForm({ types, initial, correcting, saving, onSubmit
           </FormField>
         )}
       />
-      <Controller
-        control={form.control}
-        name="title"
-        render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
-            <IonInput label={labels.title} labelPlacement="stacked" maxlength={DEMAND_LIMITS.titleMax} value={field.value}
-              onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))} onIonBlur={field.onBlur}
-              className={fieldState.error ? 'ion-invalid ion-touched' : undefined} data-testid="demand-request-title" />
-          </FormField>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
-            <IonTextarea label={labels.description} labelPlacement="stacked" autoGrow rows={4} maxlength={DEMAND_LIMITS.descriptionMax} counter
-              value={field.value ?? ''} onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))} onIonBlur={field.onBlur}
-              data-testid="demand-request-description" />
-          </FormField>
-        )}
-      />
+      <TextField control={form.control} name="title" label={labels.title} maxlength={DEMAND_LIMITS.titleMax} testId="demand-request-title" />
+      <TextField control={form.control} name="description" label={labels.description} maxlength={DEMAND_LIMITS.descriptionMax} rows={4} testId="demand-request-description" />
       <section className="demand-section">
         <h2>{correcting ? t('requests.filesOfItem') : t('fields.files')}</h2>
         <FilesPicker value={files} onChange={setFiles} canAdd={!correcting} disabled={saving} testId="demand-request-files" />

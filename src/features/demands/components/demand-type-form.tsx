@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonIcon, IonInput, IonToggle } from '@ionic/react';
+import { IonButton, IonIcon, IonToggle } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { demandTypeBody, type DemandType, type DemandTypeBody } from '@/contracts/demands';
 import type { RoleDisplay as RoleDisplayValue } from '@/contracts/people';
 import { FormField } from '@/lib/forms/components/form-field';
+import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { RoleDisplay } from '@/lib/people/role-display';
@@ -41,24 +42,7 @@ export function DemandTypeForm({ type, companies, saving, onSubmit }: DemandType
 
   return (
     <form className="apron-form" onSubmit={submit} noValidate data-testid="demand-type-form">
-      <Controller
-        control={form.control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
-            <IonInput
-              label={labels.name}
-              labelPlacement="stacked"
-              maxlength={120}
-              value={field.value}
-              onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))}
-              onIonBlur={field.onBlur}
-              className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
-              data-testid="demand-type-name"
-            />
-          </FormField>
-        )}
-      />
+      <TextField control={form.control} name="name" label={labels.name} maxlength={120} testId="demand-type-name" />
       <section className="demand-section">
         <h2>{labels.role_ids}</h2>
         <FormField error={rolesError ? (rolesError.message ?? t('types.noRoles')) : undefined}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonInput, IonToggle } from '@ionic/react';
+import { IonButton, IonToggle } from '@ionic/react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_PROJECT_TYPES } from '@/contracts/security-project-types';
@@ -7,6 +7,7 @@ import { securityProjectBody, type SecurityProject, type SecurityProjectBody } f
 import { CodeInput } from '@/lib/forms/components/code-input';
 import { DigitsInput } from '@/lib/forms/components/digits-input';
 import { FormField } from '@/lib/forms/components/form-field';
+import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 
@@ -37,23 +38,7 @@ export function ProjectForm({ project, saving, onSubmit }: ProjectFormProps) {
 
   return (
     <form className="apron-form" onSubmit={submit} noValidate data-testid="project-form">
-      <Controller
-        control={form.control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <FormField error={fieldState.error?.message}>
-            <IonInput
-              label={labels.name}
-              labelPlacement="stacked"
-              value={field.value}
-              onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))}
-              onIonBlur={field.onBlur}
-              className={fieldState.error ? 'ion-invalid ion-touched' : undefined}
-              data-testid="project-name"
-            />
-          </FormField>
-        )}
-      />
+      <TextField control={form.control} name="name" label={labels.name} maxlength={255} testId="project-name" />
       <Controller
         control={form.control}
         name="short_code"
