@@ -50,7 +50,7 @@ const PROJECTS = [
   { name: 'Antalya Havalimanı Güvenlik', short_code: 'AYT', type: 'ggh', enable: false, sgk_workplace_no: '07100006' },
 ];
 
-const DEMO_USERS: { name: string; first: string; last: string; roles: string[] }[] = [
+export const DEMO_USERS: { name: string; first: string; last: string; roles: string[] }[] = [
   { name: 'admin', first: 'Sistem', last: 'Yöneticisi', roles: ['Admin', 'Supervisor'] },
   { name: 'ik.uzmani', first: 'Elif', last: 'Şahin', roles: ['Manager'] },
   { name: 'denetci', first: 'Oğuz', last: 'Çelik', roles: ['Inspector'] },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { DEMO_USERS } from '../../db/seed/demo';
 
 let t: TestApp;
 let personel: string;
@@ -38,14 +39,14 @@ describe('HR provider (built-in): session, departments, persons, leave types', (
     expect(res.statusCode).toBe(200);
     const departments = res.json().data as (Named & { person_count: number })[];
     expect(departments).toHaveLength(7);
-    expect(departments.reduce((sum, d) => sum + d.person_count, 0)).toBe(26);
+    expect(departments.reduce((sum, d) => sum + d.person_count, 0)).toBe(DEMO_USERS.length + 20);
     expect(departments.find((d) => d.name === 'İnsan Kaynakları')!.person_count).toBe(1);
     expect((await get(personel, '/department/all')).statusCode).toBe(403);
   });
 
   it('lists persons page by page, by name however typed, and by department', async () => {
     const all = (await get(hr, '/person/list/1?perpage=30')).json();
-    expect(all.meta_data).toMatchObject({ page: 1, perpage: 30, total: 26 });
+    expect(all.meta_data).toMatchObject({ page: 1, perpage: 30, total: DEMO_USERS.length + 20 });
     const named = (await get(hr, `/person/list/1?q=${encodeURIComponent('AYSE DOGAN')}`)).json().data as { full_name: string }[];
     expect(named.map((p) => p.full_name)).toContain('Ayşe Doğan');
     const departments = (await get(hr, '/department/all')).json().data as (Named & { id: number })[];
