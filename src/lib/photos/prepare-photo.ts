@@ -18,10 +18,17 @@ export const COMPRESSION_OPTIONS = { maxWidthOrHeight: 1920, maxSizeMB: 0.5, use
 /** The photo formats the browser can redraw on a canvas; anything else is kept as it is. */
 const COMPRESSIBLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** Loaded on first use so the library stays out of the initial bundle. */
+/**
+ * Loaded on first use so the library stays out of the initial bundle. Its worker loads the library
+ * again by URL, from a public CDN unless told otherwise: `libURL` points it at our own copy (built
+ * with the app and precached), so compression works offline and on networks without the internet.
+ */
 export const compressImage: Compressor = async (file) => {
-  const { default: imageCompression } = await import('browser-image-compression');
-  return imageCompression(file, { ...COMPRESSION_OPTIONS });
+  const [{ default: imageCompression }, { default: libURL }] = await Promise.all([
+    import('browser-image-compression'),
+    import('browser-image-compression/dist/browser-image-compression.js?url'),
+  ]);
+  return imageCompression(file, { ...COMPRESSION_OPTIONS, libURL: new URL(libURL, location.href).href });
 };
 
 /** Refused file: `message` is the spec's sentence, shown as it is. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEMAND_REQUEST_STATUSES } from '@/contracts/demands';
 import { PagedList, type Column } from '@/lib/list/paged-list';
-import { listen } from '@/lib/outbox/channel';
+import { onOutboxChange } from '@/lib/outbox/changes';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { useSession } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
@@ -30,7 +30,7 @@ export default function DemandRequestsPage() {
   const fetch = useMemo(() => fetchMyRequestsWithPending(userId, typeNames), [userId, typeNames]);
 
   // The outbox changed (saved, sent, refused, discarded): the pending rows are read again.
-  useEffect(() => listen(() => void client.invalidateQueries({ queryKey: REQUESTS_KEY })), [client]);
+  useEffect(() => onOutboxChange(() => void client.invalidateQueries({ queryKey: REQUESTS_KEY })), [client]);
 
   const columns: Column<MyRequestRow>[] = [
     { key: 'number', label: t('fields.number'), sort: 'number', render: (r) => r.number || '—' },
