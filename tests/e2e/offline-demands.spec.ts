@@ -97,8 +97,8 @@ test('a request the server refuses waits for a correction, then goes once', asyn
 
   await signIn(page, 'personel');
   await prepareDevice(page);
+  // No reload: the connection drops while the app is open (TanStack then knows it is offline).
   await goOffline(context, page);
-  await page.reload();
   const title = `Telsiz şarj aleti ${stamp}`;
   await raiseRequest(page, `Geçici tür ${stamp}`, title, 1, 3);
   // Meanwhile the type is withdrawn on the server.

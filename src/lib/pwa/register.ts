@@ -34,7 +34,8 @@ export async function registerServiceWorker(): Promise<void> {
     if (accepted) window.location.reload();
     else setUpdateState({ dismissed: false, apply: () => window.location.reload() });
   });
-  const registration = await wb.register();
+  // A browser (or test run) that refuses service workers keeps working without one.
+  const registration = await wb.register().catch(() => undefined);
   if (!registration) return;
   watchOutboxForBackgroundSync();
   setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);

@@ -47,5 +47,6 @@ export async function loadTypeOptions(online = navigator.onLine): Promise<Demand
 }
 
 export function useDemandTypeOptions() {
-  return useQuery({ queryKey: TYPE_OPTIONS_KEY, queryFn: () => loadTypeOptions(), staleTime: 5 * 60_000 });
+  // Answers offline from the device (never paused without a connection).
+  return useQuery({ queryKey: TYPE_OPTIONS_KEY, queryFn: () => loadTypeOptions(), staleTime: 5 * 60_000, networkMode: 'always' });
 }

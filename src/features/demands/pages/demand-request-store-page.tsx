@@ -29,10 +29,13 @@ export default function DemandRequestStorePage() {
     queryFn: async () => (await loadCorrectable(outboxId!)) ?? null,
     enabled: outboxId !== null,
     gcTime: 0,
+    networkMode: 'always',
   });
 
   const save = useMutation({
     meta: { silent: true },
+    // Offline is this mutation's own business (it saves through the outbox): never paused.
+    networkMode: 'always',
     mutationFn: async ({ draft, files }: { draft: DemandRequestDraft; files: ChosenFile[] }) => {
       const item = correcting.data;
       if (item) {
