@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/http-errors';
 import { issuesToErrors, route } from '../../plugins/endpoints';
 import { contentDisposition } from '../files/file-safety';
 import { demandResponsesWorkbook } from './demand-export';
-import { sendDemandFile } from './demand-file-send';
+import { filesService } from '../files/files.service';
 import { demandRequestsService, type NewFiles } from './demand-requests.service';
 import { demandResponsesService } from './demand-responses.service';
 import { demandTypesService } from './demand-types.service';
@@ -78,7 +78,7 @@ export default async function demandsFeature(app: FastifyInstance) {
     return { data: { message: M.fileDeleted } };
   });
   route(app, downloadDemandRequestFile, async ({ params, auth, request, reply }) => {
-    await sendDemandFile(app, await requests.fileForReading(params.id, params.fileId, auth), request, reply);
+    await filesService(app).sendFile(await requests.fileForReading(params.id, params.fileId, auth), request, reply);
   });
 
   route(app, demandResponseForm, async ({ params, auth }) => ({ data: await responses.form(params.id, auth) }));

@@ -69,6 +69,9 @@ export function filesService(app: FastifyInstance) {
   }
 
   return {
+    /** Sends a stored file as GET /files/{id} does; features that decide who may read a file call it. */
+    sendFile: (row: FileRow, request: FastifyRequest, reply: FastifyReply) => send(row, request, reply, { cache: IMMUTABLE }),
+
     /**
      * Takes the one file of a multipart request: refuses it when it is missing, empty, over
      * 8 MB (413) or not an accepted type by its bytes; stores it once per content.
