@@ -44,6 +44,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'users', route: '/credentials/list', permissions: ['view-users'] },
       { key: 'regions', route: '/regions', permissions: ['view-stops'] },
       { key: 'shuttle-stops', route: '/shuttle-stops', permissions: ['view-stops'] },
+      { key: 'sync-gaps', route: '/sync-gaps', permissions: ['view-users'] },
     ],
   },
   { key: 'purchases', permissions: ['review-department-purchase-requests'], items: [] },

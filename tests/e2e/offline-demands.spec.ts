@@ -84,6 +84,14 @@ test('two requests with photos saved offline survive a reload and arrive exactly
   await page.reload();
   await expect(row(page, titles[0]!)).toContainText('Bekliyor');
   await expect(row(page, titles[0]!)).not.toContainText('Cihazda');
+
+  // The administrator's gap report knows the device: everything it numbered arrived.
+  const admin = await apiToken(request, 'admin');
+  const gaps = (await (await request.get('/api/sync/gaps?perpage=300', { headers: { authorization: `Bearer ${admin}` } })).json()).data as {
+    users: { name: string }[]; received_count: number; missing_count: number;
+  }[];
+  const device = gaps.find((g) => g.users.some((u) => u.name === 'Ayşe Doğan') && g.received_count >= 2);
+  expect(device?.missing_count).toBe(0);
 });
 
 test('a request the server refuses waits for a correction, then goes once', async ({ page, context, request }) => {
