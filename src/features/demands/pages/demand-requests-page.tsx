@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DEMAND_REQUEST_STATUSES } from '@/contracts/demands';
+import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { onOutboxChange } from '@/lib/outbox/changes';
 import { RoleDisplay } from '@/lib/people/role-display';
@@ -89,20 +90,10 @@ export default function DemandRequestsPage() {
         emptyMessage={t('requests.empty')}
         renderFilters={(params, setFilters) => (
           <>
-            <label className="apron-select-label">
-              <span>{t('fields.status')}</span>
-              <select className="apron-select" value={params.filters.status ?? ''} onChange={(e) => setFilters({ status: e.target.value || undefined })} data-testid="demand-requests-status">
-                <option value="">{t('choose.allRequestStatuses')}</option>
-                {DEMAND_REQUEST_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
-              </select>
-            </label>
-            <label className="apron-select-label">
-              <span>{t('fields.demand_type_id')}</span>
-              <select className="apron-select" value={params.filters.demand_type_id ?? ''} onChange={(e) => setFilters({ demand_type_id: e.target.value || undefined })} data-testid="demand-requests-type">
-                <option value="">{t('choose.allTypes')}</option>
-                {(types.data ?? []).map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
-              </select>
-            </label>
+            <SelectInput label={t('fields.status')} value={params.filters.status} emptyOption={t('choose.allRequestStatuses')} testId="demand-requests-status"
+              options={DEMAND_REQUEST_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} onChange={(status) => setFilters({ status: status || undefined })} />
+            <SelectInput label={t('fields.demand_type_id')} value={params.filters.demand_type_id} emptyOption={t('choose.allTypes')} testId="demand-requests-type"
+              options={(types.data ?? []).map((d) => ({ value: d.id, label: d.name }))} onChange={(id) => setFilters({ demand_type_id: id || undefined })} />
             <IonInput label={t('fields.keyword')} labelPlacement="stacked" debounce={400} value={params.filters.keyword ?? ''}
               onIonInput={(e) => setFilters({ keyword: String(e.detail.value ?? '') || undefined })} clearInput data-testid="demand-requests-keyword" />
           </>

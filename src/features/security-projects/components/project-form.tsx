@@ -7,6 +7,7 @@ import { securityProjectBody, type SecurityProject, type SecurityProjectBody } f
 import { CodeInput } from '@/lib/forms/components/code-input';
 import { DigitsInput } from '@/lib/forms/components/digits-input';
 import { FormField } from '@/lib/forms/components/form-field';
+import { SelectInput } from '@/lib/forms/components/select-input';
 import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
@@ -23,6 +24,7 @@ export interface ProjectFormProps {
 export function ProjectForm({ project, saving, onSubmit }: ProjectFormProps) {
   const { t } = useTranslation('security-projects');
   const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)]));
+  const typeOptions = SECURITY_PROJECT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const form = useForm<SecurityProjectBody>({
     resolver: zodResolver(securityProjectBody, { error: labelledErrorMap(labels) }),
     defaultValues: {
@@ -53,16 +55,7 @@ export function ProjectForm({ project, saving, onSubmit }: ProjectFormProps) {
         name="type"
         render={({ field, fieldState }) => (
           <FormField error={fieldState.error?.message}>
-            <label className="apron-select-label">
-              <span>{labels.type}</span>
-              <select className="apron-select" value={field.value} onChange={(e) => field.onChange(e.target.value)} data-testid="project-type">
-                {SECURITY_PROJECT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectInput label={labels.type} value={field.value} options={typeOptions} onChange={field.onChange} onBlur={field.onBlur} testId="project-type" />
           </FormField>
         )}
       />

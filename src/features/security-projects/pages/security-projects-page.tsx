@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SECURITY_PROJECT_TYPES } from '@/contracts/security-project-types';
 import type { SecurityProject } from '@/contracts/security-projects';
+import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
@@ -76,17 +77,14 @@ export default function SecurityProjectsPage() {
               clearInput
               data-testid="projects-keyword"
             />
-            <label className="apron-select-label">
-              <span>{t('fields.type')}</span>
-              <select className="apron-select" value={params.filters.type ?? ''} onChange={(e) => setFilters({ type: e.target.value || undefined })} data-testid="projects-type">
-                <option value="">{t('filters.allTypes')}</option>
-                {SECURITY_PROJECT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`types.${type}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectInput
+              label={t('fields.type')}
+              value={params.filters.type}
+              options={SECURITY_PROJECT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+              onChange={(type) => setFilters({ type: type || undefined })}
+              emptyOption={t('filters.allTypes')}
+              testId="projects-type"
+            />
           </>
         )}
       />
