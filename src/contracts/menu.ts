@@ -56,23 +56,63 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   { key: 'definitions', permissions: ['view-schools', 'view-email-domains'], items: [] },
   {
     key: 'audits',
-    permissions: ['view-ggh-audits', 'view-k9-audits', 'view-uog-audits', 'view-drill-audits'],
+    permissions: [
+      'view-ggh-audits', 'view-k9-audits', 'view-uog-audits', 'view-drill-audits', 'manage-uog-title',
+      'manage-uog-flight-code', 'manage-ggh-flight-code', 'manage-drill-codes',
+    ],
     items: [
       { key: 'ggh-audits', route: '/ggh/audit/search', permissions: ['view-ggh-audits'] },
+      { key: 'ggh-cip', route: '/ggh/cip/audit', permissions: ['view-ggh-audits'] },
+      { key: 'ggh-titles', route: '/ggh/title/list', permissions: ['administrate-ggh-audits'] },
       { key: 'k9-audits', route: '/k9/audit/search', permissions: ['view-k9-audits'] },
+      { key: 'k9-titles', route: '/k9/title/list', permissions: ['administrate-k9-audits'] },
       { key: 'uog-audits', route: '/uog/audit/search', permissions: ['view-uog-audits'] },
+      { key: 'uog-titles', route: '/uog/title/list', permissions: ['manage-uog-title'] },
+      { key: 'uog-flight-codes', route: '/uog/flight-code/list', permissions: ['manage-uog-flight-code', 'manage-ggh-flight-code'] },
       { key: 'drills', route: '/drill/list', permissions: ['view-drill-audits'] },
+      { key: 'drill-planning', route: '/drill-planning-list', permissions: ['view-drill-audits'] },
+      { key: 'drill-codes', route: '/drill-code/list', permissions: ['manage-drill-codes'] },
     ],
   },
   {
     key: 'operations',
     permissions: [
       'view-psychoactive-substance-submission', 'view-shift', 'view-work-schedule-demand',
-      'manage-work-schedule-demands', 'manage-scr-long-period',
+      'manage-work-schedule-demands', 'manage-scr-long-period', 'manage-work-schedule-demand-options',
     ],
     items: [
       { key: 'warnings', route: '/warning/list', permissions: ['view-psychoactive-substance-submission'] },
       { key: 'shifts', route: '/shift/list', permissions: ['view-shift'] },
+      {
+        key: 'work-schedule-demands', route: '/work-schedule-demand/list/1',
+        permissions: ['view-work-schedule-demand', 'manage-work-schedule-demands', 'manage-scr-long-period'],
+      },
+      {
+        key: 'work-schedule-demand-review', route: '/work-schedule-demand-review/list',
+        permissions: ['manage-work-schedule-demands', 'manage-scr-long-period'],
+      },
+      { key: 'work-schedule-demand-types', route: '/work-schedule-demand-type/list/1', permissions: ['manage-work-schedule-demand-options'] },
+      {
+        key: 'work-schedule-demand-work-schedules', route: '/work-schedule-demand-work-schedule/list/1',
+        permissions: ['manage-work-schedule-demand-options'],
+      },
+      { key: 'work-schedule-demand-periods', route: '/work-schedule-demand-period/list/1', permissions: ['manage-work-schedule-demand-options'] },
+      {
+        key: 'work-schedule-demand-period-options', route: '/work-schedule-demand-period-options/list/1',
+        permissions: ['manage-work-schedule-demand-options'],
+      },
+    ],
+  },
+  {
+    key: 'detections',
+    permissions: ['view-detections', 'manage-detection-lists'],
+    items: [
+      { key: 'prohibited-detections', route: '/prohibited-form-list', permissions: ['view-detections'] },
+      { key: 'suspicious-detections', route: '/suspicious-form-list', permissions: ['view-detections'] },
+      { key: 'imposter-detections', route: '/imposter-document-detection-list', permissions: ['view-detections'] },
+      { key: 'prohibited-substances', route: '/prohibited-substance', permissions: ['manage-detection-lists'] },
+      { key: 'suspicious-substances', route: '/suspicious-substance', permissions: ['manage-detection-lists'] },
+      { key: 'imposter-documents', route: '/imposter-document', permissions: ['manage-detection-lists'] },
     ],
   },
   {

@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'view-psychoactive-substance-submission', 'view-shift', 'manage-work-schedule-demands', 'manage-scr-long-period',
   'view-work-schedule-demand', 'manage-work-schedule-demand-options', 'view-demand-response',
   'manage-will-and-notice-types',
+  // not named by the spec (its detection registers show no gating): Apron's own, docs/decisions.md
+  'view-detections', 'manage-detection-lists',
   // spec 3 — performance, surveys, training, correspondence
   'view-performance-periods', 'create-performance-periods', 'edit-performance-periods', 'delete-performance-periods',
   'view-performance-card-personnel-point', 'view-performance-assessor-cards', 'view-self-performance-card-point',

@@ -27,13 +27,21 @@ const HR_PERMISSIONS = [
 const ROLES: { name: string; department: string; permissions: string[]; blue?: boolean; super?: boolean }[] = [
   { name: 'Admin', department: 'Genel Müdürlük', permissions: [], super: true },
   { name: 'Manager', department: 'İnsan Kaynakları', permissions: HR_PERMISSIONS },
-  { name: 'Supervisor', department: 'Güvenlik Operasyonları', permissions: ['view-shift', 'view-work-schedule-demand', 'manage-work-schedule-demands'] },
-  { name: 'Inspector', department: 'Denetim', permissions: AUDIT_VIEWS },
-  { name: 'Observer', department: 'Denetim', permissions: [...AUDIT_VIEWS, 'observer-approve-ggh-audits', 'observer-approve-k9-audits', 'observer-approve-uog-audit'] },
+  {
+    name: 'Supervisor', department: 'Güvenlik Operasyonları',
+    permissions: ['view-shift', 'view-work-schedule-demand', 'manage-work-schedule-demands', 'view-psychoactive-substance-submission', 'view-detections'],
+  },
+  // Approves long-period work-schedule requests at manager level (spec 2 §4).
+  {
+    name: 'Operations Manager', department: 'Güvenlik Operasyonları',
+    permissions: ['view-shift', 'view-work-schedule-demand', 'manage-work-schedule-demands', 'manage-scr-long-period'],
+  },
+  { name: 'Inspector', department: 'Denetim', permissions: [...AUDIT_VIEWS, 'view-uog-audit-findings', 'view-detections'] },
+  { name: 'Observer', department: 'Denetim', permissions: [...AUDIT_VIEWS, 'view-uog-audit-findings', 'observer-approve-ggh-audits', 'observer-approve-k9-audits', 'observer-approve-uog-audit'] },
   { name: 'Creator', department: 'Yer Hizmetleri', permissions: ['manage-will-and-notice-types'] },
   { name: 'Approver', department: 'Yer Hizmetleri', permissions: ['view-demand-response'] },
   { name: 'Viewer', department: 'Bilgi Teknolojileri', permissions: [] },
-  { name: 'Personel', department: 'Güvenlik Operasyonları', permissions: [], blue: true },
+  { name: 'Personel', department: 'Güvenlik Operasyonları', permissions: ['view-work-schedule-demand'], blue: true },
   { name: 'Airsider', department: 'Güvenlik Operasyonları', permissions: [], blue: true },
   { name: 'Interviewer', department: 'Güvenlik Operasyonları', permissions: [], blue: true },
   { name: 'Köpek Eğitmeni', department: 'Köpekli Arama Birimi', permissions: [], blue: true },
@@ -56,6 +64,7 @@ export const DEMO_USERS: { name: string; first: string; last: string; roles: str
   { name: 'denetci', first: 'Oğuz', last: 'Çelik', roles: ['Inspector'] },
   { name: 'gozlemci', first: 'Zeynep', last: 'Yıldırım', roles: ['Observer'] },
   { name: 'sef', first: 'İsmail', last: 'Güneş', roles: ['Supervisor'] },
+  { name: 'operasyon.muduru', first: 'Kemal', last: 'Öztürk', roles: ['Operations Manager'] },
   { name: 'personel', first: 'Ayşe', last: 'Doğan', roles: ['Personel'] },
   // Answers generic demands routed to the Approver role (view-demand-response).
   { name: 'talep.sorumlusu', first: 'Murat', last: 'Aksoy', roles: ['Approver'] },

@@ -82,10 +82,11 @@ describe('session', () => {
     expect(data.user.password_expires_in).toBeGreaterThan(80);
   });
 
-  it('a blue-collar employee gets no management groups', async () => {
+  it('a blue-collar employee gets no management screens, only their own work-schedule requests', async () => {
     const token = await t.login('personel');
     const { data } = (await t.call(token, { method: 'GET', url: '/api/initialize' })).json();
-    expect(data.menu).toEqual([]);
+    const items = data.menu.flatMap((g: { items: { key: string }[] }) => g.items.map((i) => i.key));
+    expect(items).toEqual(['work-schedule-demands']);
     expect(data.active_position.role.is_blue_collar).toBe(true);
   });
 
