@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import type { ReferenceListKey } from '../../../src/contracts/reference-lists';
+import { referenceItems } from './reference-lists.table';
+
+/** Before the features that pick from these lists (audits, drills, detections). */
+export const order = 110;
+
+const DEMO: Record<ReferenceListKey, string[]> = {
+  'ggh-title': ['Yolcu Tarama Noktası', 'Bagaj Kontrolü', 'Apron Erişim Kontrolü', 'Kargo Güvenliği'],
+  'k9-title': ['Patlayıcı Arama', 'Bagaj Holü Taraması', 'Araç Araması'],
+  'uog-title': ['Uçak İçi Arama', 'Yolcu Biniş Kontrolü', 'İkmal Güvenliği'],
+  'uog-flight-code': ['TK2104', 'PC1882', 'XQ903', 'AJ7711'],
+  'drill-code': ['TAT-01 Tehlikeli Madde', 'TAT-02 Yasaklı Eşya', 'TAT-03 Sahte Kimlik'],
+  'prohibited-substance': ['Tabanca', 'Bıçak', 'Patlayıcı madde', 'Yanıcı sıvı'],
+  'suspicious-substance': ['Tanımsız toz', 'Sahipsiz bagaj', 'Kablolu düzenek'],
+  'imposter-document': ['Sahte pasaport', 'Sahte kimlik kartı', 'Sahte havalimanı giriş kartı'],
+};
+
+export async function seed(db: Db): Promise<void> {
+  await db.insert(referenceItems).values(Object.entries(DEMO).flatMap(([list, labels]) => labels.map((label) => ({ list, label }))));
+}

@@ -1,0 +1,87 @@
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { REFERENCE_LISTS, type ReferenceItem, type ReferenceListKey } from '@/contracts/reference-lists';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import { useConfirm } from '@/lib/ui/confirm';
+import { Page } from '@/lib/ui/page';
+import { toasts } from '@/lib/ui/toasts';
+import { useSession } from '@/lib/session/session-context';
+import { fetchReferenceItems, referenceKey, useDeleteReferenceItem } from '../api/reference-items';
+import { REFERENCE_SCREENS } from '../screens';
+
+/** One list screen for every reference list: keyword filter, paging, ordering, edit and delete for managers. */
+export default function ReferenceListPage({ list }: { list: ReferenceListKey }) {
+  const { t } = useTranslation('reference-lists');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const remove = useDeleteReferenceItem(list);
+  const { permissions } = useSession();
+  const def = REFERENCE_LISTS[list];
+  const screens = REFERENCE_SCREENS[list];
+  const canManage = def.manage.some((p) => permissions.has(p));
+
+  const onDelete = async (item: ReferenceItem) => {
+    const ok = await confirm({
+      header: t('deleteHeader'), message: t('deleteMessage', { label: item.label }), confirmText: t('delete'), destructive: true,
+    });
+    if (ok) remove.mutate(item.id, { onSuccess: (result) => toasts.success(result.message) });
+  };
+
+  const columns: Column<ReferenceItem>[] = [
+    { key: 'label', label: t(`lists.${list}.field`), sort: def.field, render: (item) => item.label },
+    { key: 'updated_at', label: t('updatedAt'), sort: 'created_at', render: (item) => new Date(item.updated_at).toLocaleDateString('tr-TR') },
+  ];
+  if (canManage) {
+    columns.push({
+      key: 'actions',
+      label: '',
+      render: (item) => (
+        <div className="apron-actions">
+          <IonButton fill="clear" size="small" routerLink={`${screens.store}/${item.id}`} aria-label={t('edit')} title={t('edit')} data-testid={`reference-edit-${item.id}`}>
+            <IonIcon slot="icon-only" icon={createOutline} />
+          </IonButton>
+          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(item)} aria-label={t('delete')} title={t('delete')} data-testid={`reference-delete-${item.id}`}>
+            <IonIcon slot="icon-only" icon={trashOutline} />
+          </IonButton>
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <Page
+      title={t(`lists.${list}.title`)}
+      toolbar={
+        canManage && (
+          <IonButton onClick={() => navigate(screens.store)} data-testid="reference-create">
+            <IonIcon slot="start" icon={addOutline} />
+            {t('create')}
+          </IonButton>
+        )
+      }
+    >
+      <PagedList
+        testId="reference-list"
+        queryKey={referenceKey(list)}
+        fetch={fetchReferenceItems(list)}
+        columns={columns}
+        rowKey={(item) => item.id}
+        filters={['keyword']}
+        emptyMessage={t('empty')}
+        renderFilters={(params, setFilters) => (
+          <IonInput
+            label={t(`lists.${list}.field`)}
+            labelPlacement="stacked"
+            debounce={400}
+            value={params.filters.keyword ?? ''}
+            onIonInput={(e) => setFilters({ keyword: String(e.detail.value ?? '') || undefined })}
+            clearInput
+            data-testid="reference-keyword"
+          />
+        )}
+      />
+    </Page>
+  );
+}

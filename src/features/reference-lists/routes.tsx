@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { REFERENCE_LISTS, REFERENCE_LIST_KEYS, type ReferenceListKey } from '@/contracts/reference-lists';
+import type { Access } from '@/contracts/paths';
+import type { AppRoute } from '@/lib/routing';
+import { REFERENCE_SCREENS } from './screens';
+
+const accessOf = (permissions: readonly string[]): Access => ({ anyOf: [...permissions] });
+
+const listPage = (list: ReferenceListKey) =>
+  lazy(() => import('./pages/reference-list-page').then((m) => ({ default: () => <m.default list={list} /> })));
+const storePage = (list: ReferenceListKey) =>
+  lazy(() => import('./pages/reference-store-page').then((m) => ({ default: () => <m.default list={list} /> })));
+
+/** Every reference list's list and store screens (spec 2 §2 titles, flight and drill codes; spec 3 §2 registers). */
+export const routes: AppRoute[] = REFERENCE_LIST_KEYS.flatMap((list) => {
+  const def = REFERENCE_LISTS[list];
+  const screens = REFERENCE_SCREENS[list];
+  const store = storePage(list);
+  return [
+    { path: screens.list, component: listPage(list), access: accessOf(def.read) },
+    { path: screens.store, component: store, access: accessOf(def.manage) },
+    { path: `${screens.store}/:${screens.idParam}`, component: store, access: accessOf(def.manage) },
+  ];
+});

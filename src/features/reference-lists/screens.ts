@@ -1,0 +1,21 @@
+import type { ReferenceListKey } from '@/contracts/reference-lists';
+
+/** Where each list's screens live (spec 2 §2, spec 3 §2); the store path without an id creates. */
+export interface ReferenceScreens {
+  list: string;
+  store: string;
+  /** The store route's id parameter as the spec names it. */
+  idParam: string;
+}
+
+export const REFERENCE_SCREENS: Record<ReferenceListKey, ReferenceScreens> = {
+  'ggh-title': { list: '/ggh/title/list', store: '/ggh/title/store', idParam: 'titleId' },
+  'k9-title': { list: '/k9/title/list', store: '/k9/title/store', idParam: 'titleId' },
+  'uog-title': { list: '/uog/title/list', store: '/uog/title/store', idParam: 'titleId' },
+  'uog-flight-code': { list: '/uog/flight-code/list', store: '/uog/flight-code/store', idParam: 'flightCodeId' },
+  'drill-code': { list: '/drill-code/list', store: '/drill-code/store', idParam: 'drillCodeId' },
+  // Spec 3 §2: "Create and edit forms exist for each. Their paths are not shown."
+  'prohibited-substance': { list: '/prohibited-substance', store: '/prohibited-substance/store', idParam: 'id' },
+  'suspicious-substance': { list: '/suspicious-substance', store: '/suspicious-substance/store', idParam: 'id' },
+  'imposter-document': { list: '/imposter-document', store: '/imposter-document/store', idParam: 'id' },
+};
