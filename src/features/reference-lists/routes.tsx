@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { REFERENCE_LISTS, REFERENCE_LIST_KEYS, type ReferenceListKey } from '@/contracts/reference-lists';
+import { REFERENCE_LISTS, REFERENCE_LIST_KEYS, type ReferenceListKey } from '@/contracts/reference-list-defs';
 import type { Access } from '@/contracts/paths';
 import type { AppRoute } from '@/lib/routing';
 import { REFERENCE_SCREENS } from './screens';

@@ -1,4 +1,4 @@
-import type { ReferenceListKey } from '@/contracts/reference-lists';
+import type { ReferenceListKey } from '@/contracts/reference-list-defs';
 
 /** Where each list's screens live (spec 2 §2, spec 3 §2); the store path without an id creates. */
 export interface ReferenceScreens {

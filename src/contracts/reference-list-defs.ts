@@ -1,0 +1,67 @@
+/**
+ * The declarations of the simple reference lists, free of zod so the app shell (routes, menu) can
+ * read them without loading the schemas. Endpoints and schemas: ./reference-lists.ts.
+ */
+export interface ReferenceListDef {
+  key: string;
+  /** Spec API path, relative to /api. */
+  path: string;
+  /** The item's field as the spec names it (titles: 'title', codes: 'code', others: 'name'). */
+  field: 'title' | 'code' | 'name';
+  /** The spec lists /create and /{id}/edit for this list. */
+  forms: boolean;
+  /** Reading: any one of these (managers read too). */
+  read: readonly string[];
+  manage: readonly string[];
+  maxLength: number;
+  messages: { created: string; updated: string; deleted: string; notFound: string; taken: string };
+}
+
+/** Turkish success messages (spec 2 §8: titles, flight codes, drill codes). */
+const turkish = (noun: string, lower: string) => ({
+  created: `${noun} oluşturuldu.`,
+  updated: `${noun} güncellendi.`,
+  deleted: `${noun} silindi.`,
+  notFound: `${noun} bulunamadı.`,
+  taken: `Bu ${lower} zaten kayıtlı.`,
+});
+
+/** Spec 3 §8 words them in English: '<Thing> successfully created/updated/deleted.' */
+const english = (thing: string, lower: string) => ({
+  created: `${thing} successfully created.`,
+  updated: `${thing} successfully updated.`,
+  deleted: `${thing} successfully deleted.`,
+  notFound: `${thing} bulunamadı.`,
+  taken: `Bu ${lower} zaten kayıtlı.`,
+});
+
+const auditTitles = (family: 'ggh' | 'k9' | 'uog', manage: string): ReferenceListDef => ({
+  key: `${family}-title`, path: `/${family}/title`, field: 'title', forms: family === 'ggh',
+  read: [`view-${family}-audits`, manage], manage: [manage], maxLength: 255, messages: turkish('Başlık', 'başlık'),
+});
+
+const detectionList = (key: string, thing: string, lower: string): ReferenceListDef => ({
+  key, path: `/${key}`, field: 'name', forms: true,
+  read: ['view-detections', 'manage-detection-lists'], manage: ['manage-detection-lists'], maxLength: 255, messages: english(thing, lower),
+});
+
+export const REFERENCE_LISTS = {
+  'ggh-title': auditTitles('ggh', 'administrate-ggh-audits'),
+  'k9-title': auditTitles('k9', 'administrate-k9-audits'),
+  'uog-title': auditTitles('uog', 'manage-uog-title'),
+  'uog-flight-code': {
+    key: 'uog-flight-code', path: '/uog/flight-code', field: 'code', forms: false,
+    read: ['view-uog-audits', 'manage-uog-flight-code', 'manage-ggh-flight-code'], manage: ['manage-uog-flight-code', 'manage-ggh-flight-code'],
+    maxLength: 32, messages: turkish('Uçuş kodu', 'uçuş kodu'),
+  },
+  'drill-code': {
+    key: 'drill-code', path: '/drill/code', field: 'code', forms: false,
+    read: ['view-drill-audits', 'manage-drill-codes'], manage: ['manage-drill-codes'], maxLength: 64, messages: turkish('Tatbikat kodu', 'tatbikat kodu'),
+  },
+  'prohibited-substance': detectionList('prohibited-substance', 'Prohibited substance', 'yasaklı madde'),
+  'suspicious-substance': detectionList('suspicious-substance', 'Suspicious substance', 'şüpheli madde'),
+  'imposter-document': detectionList('imposter-document', 'Imposter document', 'sahte belge türü'),
+} as const satisfies Record<string, ReferenceListDef>;
+
+export type ReferenceListKey = keyof typeof REFERENCE_LISTS;
+export const REFERENCE_LIST_KEYS = Object.keys(REFERENCE_LISTS) as ReferenceListKey[];
