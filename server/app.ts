@@ -16,6 +16,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { openApiDocument } from './plugins/openapi';
 import { registerUploads } from './plugins/uploads';
 import { registerDeviceSequences } from './features/sync/device-sequences';
+import { registerJobs } from './jobs/jobs';
 
 z.config(z.locales.tr());
 
@@ -68,6 +69,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   registerIdempotency(app);
   registerDeviceSequences(app);
   await registerUploads(app);
+  await registerJobs(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/ready', async (_request, reply) => {

@@ -48,6 +48,8 @@ export interface Config {
   hrProvider?: ExternalService;
   /** Days an Idempotency-Key and its stored answer are kept (server/plugins/idempotency.ts); default 30. */
   idempotencyTtlDays?: number;
+  /** Run the background job queue (pg-boss, server/jobs); JOBS=off turns it off. Off in tests unless asked for. */
+  jobs?: boolean;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -93,11 +95,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flightsService: externalService(env, 'FLIGHTS_SERVICE'),
     hrProvider: externalService(env, 'HR_PROVIDER'),
     idempotencyTtlDays: int(env.IDEMPOTENCY_TTL_DAYS, 30),
+    jobs: env.JOBS !== 'off',
   };
 }
 
 /** Defaults for tests: in-memory database, no static files, a fresh files directory (created on first upload). */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const filesDir = join(tmpdir(), `apron-files-${randomUUID()}`);
-  return { ...readConfig({}), staticDir: undefined, seedDemo: false, filesDir, ...overrides };
+  return { ...readConfig({}), staticDir: undefined, seedDemo: false, filesDir, jobs: false, ...overrides };
 }

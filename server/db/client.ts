@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded instance, when there is one (tests clone it; jobs use it). */
   pglite?: PGlite;
+  /** The PostgreSQL connection string, when there is one (the job queue opens its own connections). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };

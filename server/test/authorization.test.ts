@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPath } from '../../src/contracts/http';
+import { fillPath, type Access } from '../../src/contracts/http';
 import { registered } from '../plugins/endpoints';
 import { createTestApp, type TestApp } from './harness';
 
@@ -9,11 +9,17 @@ import { createTestApp, type TestApp } from './harness';
  */
 let t: TestApp;
 let personel: string;
+let held: Set<string>;
 beforeAll(async () => {
   t = await createTestApp();
   personel = await t.login('personel');
+  held = new Set((await t.call(personel, { method: 'GET', url: '/api/initialize' })).json().data.permissions);
 });
 afterAll(() => t.close());
+
+/** Whether a permission set opens an endpoint's access (the plugin's own check, restated for the walk). */
+const holds = (access: Access, permissions: ReadonlySet<string>) =>
+  typeof access === 'string' || ('permission' in access ? permissions.has(access.permission) : access.anyOf.some((p) => permissions.has(p)));
 
 const urlOf = (path: string) => {
   const filled = fillPath(path, Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 1])));
@@ -36,7 +42,9 @@ describe('authorisation of every endpoint', () => {
 
   it('a user without the permission → 403 on every permission-gated endpoint', async () => {
     const failures: string[] = [];
-    const gated = registered.filter((e) => typeof e.access === 'object');
+    // Field staff hold a few permissions (their own work-schedule requests): those endpoints are theirs.
+    expect(held.size).toBeLessThan(3);
+    const gated = registered.filter((e) => typeof e.access === 'object' && !holds(e.access, held));
     expect(gated.length).toBeGreaterThan(5);
     for (const e of gated) {
       const res = await t.call(personel, { method: e.method, url: urlOf(e.path), payload: e.method === 'GET' ? undefined : {} });

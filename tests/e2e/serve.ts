@@ -23,7 +23,7 @@ Object.assign(process.env, {
   SEED_DEMO: 'true',
   STATIC_DIR: 'dist',
   APP_ENV: 'production',
-  // Low, so the rate-limit journey needs few attempts; its user (sef) is used by no other journey.
+  // Low, so the rate-limit journey needs few attempts; its user (talep.sorumlusu) is used by no other journey.
   SIGN_IN_MAX_FAILURES: '3',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });

@@ -13,13 +13,16 @@ test('admin signs in and the dashboard greets them with their name and active po
   await expect(page.getByTestId('active-position')).toHaveText('Genel Müdürlük · Admin');
 });
 
-test('a blue-collar user sees no management groups in the menu', async ({ page }) => {
+test('a blue-collar user sees no management groups in the menu, only their work-schedule requests', async ({ page }) => {
   await signIn(page, 'personel');
   const menu = page.getByTestId('app-menu');
   // The menu has rendered this user's session before we count what it lacks.
   await expect(menu.getByText('Ayşe Doğan')).toBeVisible();
   await expect(menu.getByText('Hesabım')).toBeVisible();
-  await expect(menu.locator('[data-testid^=menu-group-]')).toHaveCount(0);
+  // view-work-schedule-demand alone is request-only access (spec 2 §6): the operations group with one item.
+  await expect(menu.locator('[data-testid^=menu-group-]')).toHaveCount(1);
+  await expect(menu.getByTestId('menu-group-operations').locator('a')).toHaveCount(1);
+  await expect(menu.getByTestId('menu-work-schedule-demands')).toBeVisible();
 });
 
 test('the HR specialist sees the contract management group', async ({ page }) => {
@@ -41,13 +44,13 @@ test('after three failures the next attempt for that user is rate limited', asyn
   const error = page.getByTestId('login-error');
   for (let attempt = 1; attempt <= 3; attempt++) {
     const answer = page.waitForResponse((r) => r.url().endsWith('/oauth/token') && r.request().method() === 'POST');
-    await submitLogin(page, 'sef', `yanlis-${attempt}`);
+    await submitLogin(page, 'talep.sorumlusu', `yanlis-${attempt}`);
     expect((await answer).status()).toBe(422);
     await expect(error).toHaveText(WRONG_CREDENTIALS);
   }
   // Even the right password is refused while the limit holds.
   const answer = page.waitForResponse((r) => r.url().endsWith('/oauth/token') && r.request().method() === 'POST');
-  await submitLogin(page, 'sef', DEMO_PASSWORD);
+  await submitLogin(page, 'talep.sorumlusu', DEMO_PASSWORD);
   expect((await answer).status()).toBe(429);
   await expect(error).toContainText('Çok fazla hatalı giriş denemesi');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import { AUDIT_EXTRA_RATINGS, AUDIT_FAMILY_CONFIG, optionName, type AuditFamily } from '../../../src/contracts/audits/families';
+import { auditState, type AuditState } from '../../../src/contracts/audits/lock';
+import type { AuditItem } from '../../../src/contracts/audits/schemas';
+
+export const AUDIT_STATE_LABELS: Record<AuditState, string> = {
+  draft: 'Taslak',
+  pending: 'Onay bekliyor',
+  approved: 'Onaylandı',
+  rejected: 'Reddedildi',
+};
+
+interface Column {
+  header: string;
+  key: string;
+  width: number;
+  value: (a: AuditItem) => string | number | null;
+}
+
+const COLUMNS: Column[] = [
+  { header: 'Denetim Kodu', key: 'audit_code', width: 18, value: (a) => a.audit_code },
+  { header: 'Başlangıç', key: 'started_at', width: 18, value: (a) => a.started_at },
+  { header: 'Bitiş', key: 'ended_at', width: 18, value: (a) => a.ended_at },
+  { header: 'Başlık', key: 'title', width: 30, value: (a) => a.title?.label ?? null },
+  { header: 'Güvenlik Projeleri', key: 'security_projects', width: 40, value: (a) => a.security_projects.map((p) => p.name).join(', ') || null },
+  { header: 'Uçuş Kodu', key: 'flight_code', width: 14, value: (a) => a.flight_code?.label ?? null },
+  { header: 'Değerlendirme', key: 'rating', width: 16, value: (a) => a.rating?.name ?? null },
+  { header: 'Ek Değerlendirme', key: 'extra_rating', width: 16, value: (a) => optionName(AUDIT_EXTRA_RATINGS, a.extra_rating) },
+  { header: 'Rapor Durumu', key: 'report_status', width: 20, value: (a) => a.report_status?.name ?? null },
+  { header: 'Birincil Sorumlu', key: 'primary_supervisor', width: 26, value: (a) => a.primary_supervisor?.full_name ?? null },
+  { header: 'İkincil Sorumlu', key: 'optional_supervisor', width: 26, value: (a) => a.optional_supervisor?.full_name ?? null },
+  { header: 'Proje Sayısı', key: 'projects_count', width: 12, value: (a) => a.projects_count },
+  { header: 'Bulgu Sayısı', key: 'findings_count', width: 12, value: (a) => a.findings_count },
+  { header: 'Durum', key: 'state', width: 16, value: (a) => AUDIT_STATE_LABELS[auditState(a)] },
+  { header: 'Oluşturan', key: 'creator', width: 26, value: (a) => a.creator?.full_name ?? null },
+];
+
+/** The family's columns: uog has flight codes and no projects or report status; ggh, k9 the reverse. */
+export function exportColumns(family: AuditFamily): Column[] {
+  const projects = AUDIT_FAMILY_CONFIG[family].hasProjects;
+  return COLUMNS.filter((c) => (projects ? c.key !== 'flight_code' : !['report_status', 'projects_count'].includes(c.key)));
+}
+
+/** The search result as an .xlsx workbook: Turkish headers, a bold frozen header row, a filter. */
+export async function auditsWorkbook(family: AuditFamily, rows: readonly AuditItem[]): Promise<Buffer> {
+  const columns = exportColumns(family);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Apron';
+  const sheet = workbook.addWorksheet('Denetimler', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const audit of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.value(audit)])));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

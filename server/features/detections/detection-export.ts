@@ -1,0 +1,52 @@
+import ExcelJS from 'exceljs';
+import type { DetectionItem, DetectionRegisterDef } from '../../../src/contracts/detections';
+
+const dateTime = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
+});
+
+/** '05.01.2026 09:30' in Türkiye's time, as people there read it. */
+export const turkishDateTime = (iso: string) => dateTime.format(new Date(iso)).replace(',', '');
+
+/** Columns of a register's export: Turkish headers, widths in characters (no flight column where none is kept). */
+export function exportColumns(def: DetectionRegisterDef) {
+  return [
+    { header: 'Tespit Zamanı', key: 'detected_at', width: 18 },
+    { header: def.itemHeader, key: 'item', width: 28 },
+    ...(def.flightNumber ? [{ header: 'Uçuş No', key: 'flight_number', width: 12 }] : []),
+    { header: 'Tespit Eden', key: 'detecter', width: 26 },
+    { header: 'Tespit Edenin Rolü', key: 'role', width: 30 },
+    { header: 'Güvenlik Projesi', key: 'project', width: 30 },
+    { header: 'Açıklama', key: 'description', width: 60 },
+    { header: 'Kaydeden', key: 'reporter', width: 26 },
+    { header: 'Kayıt Tarihi', key: 'created_at', width: 18 },
+    { header: 'Dosya Sayısı', key: 'files_count', width: 12 },
+  ];
+}
+
+/** The rows as an .xlsx workbook: a bold, frozen header row and one row per detection. */
+export async function detectionsWorkbook(def: DetectionRegisterDef, rows: DetectionItem[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Apron';
+  const columns = exportColumns(def);
+  const sheet = workbook.addWorksheet('Tespitler', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    sheet.addRow({
+      detected_at: turkishDateTime(row.detected_at),
+      item: row.item.name,
+      flight_number: row.flight_number,
+      detecter: row.detecter.full_name,
+      role: `${row.detecter.role_display.department.name} - ${row.detecter.role_display.role.name}`,
+      project: row.detecter_project.name,
+      // Absent values stay empty cells, not empty strings.
+      description: row.description || null,
+      reporter: row.reporter.full_name,
+      created_at: turkishDateTime(row.created_at),
+      files_count: row.files_count,
+    });
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

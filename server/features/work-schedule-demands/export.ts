@@ -1,0 +1,55 @@
+import ExcelJS from 'exceljs';
+import { minuteText } from '../../../src/contracts/work-schedule-demand-options';
+import { WSD_KIND_LABELS, WSD_STATUS_LABELS, type WorkScheduleDemand } from '../../../src/contracts/work-schedule-demands';
+import { turkishDateTime } from '../demands/demand-export';
+
+/** Columns of the review export: Turkish headers, widths in characters. */
+export const WSD_EXPORT_COLUMNS = [
+  { header: 'Talep No', key: 'number', width: 12 },
+  { header: 'Talep Eden', key: 'requester', width: 26 },
+  { header: 'Dönem Türü', key: 'kind', width: 12 },
+  { header: 'Talep Tipi', key: 'type', width: 24 },
+  { header: 'Dönem', key: 'period', width: 24 },
+  { header: 'Başlangıç Tarihi', key: 'start', width: 14 },
+  { header: 'Bitiş Tarihi', key: 'end', width: 14 },
+  { header: 'Çalışma Programı', key: 'schedule', width: 26 },
+  { header: 'Mevcut Vardiya', key: 'shift', width: 16 },
+  { header: 'Durum', key: 'status', width: 20 },
+  { header: 'Red Nedeni', key: 'reason', width: 40 },
+  { header: 'Karar Veren', key: 'decider', width: 26 },
+  { header: 'Karar Tarihi', key: 'decided_at', width: 18 },
+  { header: 'Talep Tarihi', key: 'created_at', width: 18 },
+] as const;
+
+/** '2026-12-03' -> '03.12.2026', as people in Türkiye write a day. */
+export const turkishDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/** The demands as an .xlsx workbook: a bold, frozen, filterable header row and one row per demand. */
+export async function wsdWorkbook(rows: WorkScheduleDemand[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Apron';
+  const sheet = workbook.addWorksheet('Talepler', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = WSD_EXPORT_COLUMNS.map((c) => ({ ...c }));
+  sheet.getRow(1).font = { bold: true };
+  for (const d of rows) {
+    const schedule = d.work_schedule;
+    sheet.addRow({
+      number: d.number,
+      requester: d.requester.full_name,
+      kind: WSD_KIND_LABELS[d.type],
+      type: d.demand_type.name,
+      period: d.period.name,
+      start: turkishDay(d.request_start_date),
+      end: turkishDay(d.request_end_date),
+      schedule: schedule ? `${schedule.shiftCode} ${minuteText(schedule.beginMinute)}-${minuteText(schedule.endMinute)}` : null,
+      shift: d.shift_short_code,
+      status: WSD_STATUS_LABELS[d.status],
+      reason: d.exitReason,
+      decider: d.decided_by?.full_name ?? (d.auto_rejected ? 'Otomatik' : null),
+      decided_at: turkishDateTime(d.decided_at) || null,
+      created_at: turkishDateTime(d.created_at),
+    });
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: WSD_EXPORT_COLUMNS.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

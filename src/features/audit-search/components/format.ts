@@ -1,0 +1,37 @@
+import type { AuditItem } from '@/contracts/audits/schemas';
+
+/** 'yyyy-mm-dd HH:mm' (an audit's start or end) as 'dd.mm.yyyy HH:mm'; anything else as it is. */
+export function formatAuditDateTime(value: string | null | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value ?? '');
+  if (!m) return value ?? '';
+  return `${m[3]}.${m[2]}.${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;
+}
+
+/** An audit's period as two lines: the start, and the end (its time only when it is the start's day). */
+export function formatAuditPeriod(audit: Pick<AuditItem, 'started_at' | 'ended_at'>): [string, string] {
+  const start = formatAuditDateTime(audit.started_at);
+  const end = formatAuditDateTime(audit.ended_at);
+  const sameDay = audit.started_at.slice(0, 10) === audit.ended_at.slice(0, 10) && end.length > 10;
+  return [start, end ? `– ${sameDay ? end.slice(11) : end}` : ''];
+}
+
+export type AuditFlag = 'draft' | 'submitted' | 'reviewed' | 'approved' | 'rejected';
+
+/** The audit's workflow flags (spec 2 §4) that are set; an audit with none is a draft. */
+export function auditFlags(audit: Pick<AuditItem, 'is_submitted' | 'is_reviewed' | 'is_approved' | 'is_rejected'>): AuditFlag[] {
+  const flags: AuditFlag[] = [];
+  if (audit.is_submitted) flags.push('submitted');
+  if (audit.is_reviewed) flags.push('reviewed');
+  if (audit.is_approved) flags.push('approved');
+  if (audit.is_rejected) flags.push('rejected');
+  return flags.length ? flags : ['draft'];
+}
+
+/** The name of the supervisor a search filters by, when a result names them. */
+export function supervisorNameIn(rows: readonly AuditItem[], supervisorId: string | undefined): string | undefined {
+  if (!supervisorId) return undefined;
+  for (const row of rows) {
+    for (const p of [row.primary_supervisor, row.optional_supervisor]) if (p && String(p.id) === supervisorId) return p.full_name;
+  }
+  return undefined;
+}

@@ -1,0 +1,128 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline, createOutline, listOutline, trashOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AUDIT_FAMILY_CONFIG, AUDIT_MESSAGES, type AuditFamily } from '@/contracts/audits/families';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import type { ListParams } from '@/lib/list/list-params';
+import { useConfirm } from '@/lib/ui/confirm';
+import { Page } from '@/lib/ui/page';
+import { fetchAuditRows, type AuditRow } from '../api/audits';
+import { lookupsStamp } from '../api/form-data';
+import { useDeleteRecord, useLookups, useViewer } from '../api/hooks';
+import { AUDITS_KEY, useOutboxRefresh } from '../api/shared';
+import { formatDateTime } from '../components/format';
+import { deleteFeedback } from '../components/save-feedback';
+import { StateBadges } from '../components/state-badge';
+import { auditScreens } from '../screens';
+
+/** /{family}/audit/list [page]: the audits the position sees, those still on this device on top. */
+export default function AuditListPage({ family }: { family: AuditFamily }) {
+  const { t } = useTranslation(['audits', 'outbox']);
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const viewer = useViewer();
+  const lookups = useLookups(family);
+  const remove = useDeleteRecord();
+  const screens = auditScreens(family);
+  const hasProjects = AUDIT_FAMILY_CONFIG[family].hasProjects;
+  useOutboxRefresh();
+  const fetch = useMemo(() => (p: ListParams) => fetchAuditRows(family, p, lookups, viewer), [family, lookups, viewer]);
+
+  const onDelete = async (row: AuditRow) => {
+    if (!(await confirm({ header: t('audit.deleteHeader'), message: t('audit.deleteMessage'), destructive: true }))) return;
+    try {
+      const outcome = await remove.mutateAsync({
+        ref: { family, entity: 'audit', auditKey: row.key, key: row.key },
+        summary: t('outbox.auditDelete', { family: family.toUpperCase(), code: row.audit_code }),
+        reason: t('device.dropReason'),
+      });
+      deleteFeedback(outcome, t, AUDIT_MESSAGES.deleted);
+    } catch {
+      // The shared error handler has shown the refusal.
+    }
+  };
+
+  const columns: Column<AuditRow>[] = [
+    { key: 'audit_code', label: t('fields.audit_code'), sort: 'audit_code', render: (r) => r.audit_code || '—' },
+    {
+      key: 'started_at',
+      label: t('fields.period'),
+      sort: 'started_at',
+      render: (r) => (
+        <>
+          <div>{formatDateTime(r.started_at)}</div>
+          <div className="audit-note">{formatDateTime(r.ended_at)}</div>
+        </>
+      ),
+    },
+    { key: 'title', label: t('fields.title_id'), render: (r) => r.title },
+    ...(family === 'uog' ? [{ key: 'flight_code', label: t('fields.flight_code_id'), render: (r: AuditRow) => r.flight_code }] : []),
+    {
+      key: 'projects',
+      label: hasProjects ? t('fields.security_projects') : t('fields.security_project_id'),
+      render: (r) => (
+        <>
+          <div>{r.security_projects}</div>
+          {r.supervisor && <div className="audit-note">{r.supervisor}</div>}
+        </>
+      ),
+    },
+    { key: 'state', label: t('fields.state'), render: (r) => <StateBadges state={r.state} pending={r.pending} testId={`audit-row-state-${r.key}`} /> },
+    {
+      key: 'counts',
+      label: hasProjects ? t('fields.counts') : t('fields.findings_count'),
+      render: (r) => (
+        <>
+          {hasProjects && <span data-testid={`audit-row-projects-${r.key}`}>{r.projects_count}</span>}
+          {hasProjects && ' / '}
+          <span data-testid={`audit-row-findings-${r.key}`}>{r.findings_count}</span>
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      label: '',
+      render: (r) => (
+        <div className="apron-actions">
+          <IonButton fill="clear" size="small" routerLink={screens.store(r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`audit-open-${r.key}`}>
+            <IonIcon slot="icon-only" icon={createOutline} />
+          </IonButton>
+          <IonButton fill="clear" size="small" routerLink={hasProjects ? screens.projects(r.key) : screens.findings(r.key)}
+            aria-label={hasProjects ? t('actions.projectsShort') : t('actions.findingsShort')} title={hasProjects ? t('actions.projectsShort') : t('actions.findingsShort')}
+            data-testid={`audit-children-${r.key}`}>
+            <IonIcon slot="icon-only" icon={listOutline} />
+          </IonButton>
+          {r.actions.delete && (
+            <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`audit-delete-${r.key}`}>
+              <IonIcon slot="icon-only" icon={trashOutline} />
+            </IonButton>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('audit.listTitle', { family: family.toUpperCase() })}
+      toolbar={
+        <IonButton onClick={() => navigate(screens.store())} data-testid="audit-create">
+          <IonIcon slot="start" icon={addOutline} />
+          {t('actions.create')}
+        </IonButton>
+      }
+    >
+      <PagedList
+        testId="audit-list"
+        worksOffline
+        queryKey={[...AUDITS_KEY, family, 'list', lookupsStamp(lookups)]}
+        fetch={fetch}
+        columns={columns}
+        rowKey={(r) => r.key}
+        emptyMessage={t('audit.empty')}
+      />
+    </Page>
+  );
+}

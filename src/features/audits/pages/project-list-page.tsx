@@ -1,0 +1,122 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline, createOutline, listOutline, trashOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AUDIT_MESSAGES, type ProjectFamily } from '@/contracts/audits/families';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import type { ListParams } from '@/lib/list/list-params';
+import { useConfirm } from '@/lib/ui/confirm';
+import { Page } from '@/lib/ui/page';
+import { Loading } from '@/lib/ui/states';
+import { viewActions } from '../api/audits';
+import { lookupsStamp } from '../api/form-data';
+import { useAuditView, useDeleteRecord, useLookups, useViewer } from '../api/hooks';
+import { fetchProjectRows, type ProjectRow } from '../api/projects';
+import { AUDITS_KEY, useOutboxRefresh } from '../api/shared';
+import { AuditSummary } from '../components/audit-summary';
+import { NotOnDevice } from '../components/not-on-device';
+import { deleteFeedback } from '../components/save-feedback';
+import { StateBadges } from '../components/state-badge';
+import { auditScreens } from '../screens';
+
+/** /{family}/audit/{auditId}/projects [page] (ggh, k9): the audit's projects with their findings counts. */
+export default function ProjectListPage({ family }: { family: ProjectFamily }) {
+  const { t } = useTranslation(['audits', 'outbox']);
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const viewer = useViewer();
+  const lookups = useLookups(family);
+  const remove = useDeleteRecord();
+  const screens = auditScreens(family);
+  const { auditId } = useParams();
+  const audit = useAuditView(family, auditId);
+  useOutboxRefresh();
+  const view = audit.data;
+  const fetch = useMemo(() => (p: ListParams) => fetchProjectRows(family, view!, p, lookups.projects), [family, view, lookups]);
+  const canEdit = view ? viewActions(view, viewer).edit : false;
+
+  const onDelete = async (row: ProjectRow) => {
+    if (!view || !(await confirm({ header: t('project.deleteHeader'), message: t('project.deleteMessage', { name: row.security_project }), destructive: true }))) return;
+    try {
+      const outcome = await remove.mutateAsync({
+        ref: { family, entity: 'project', auditKey: view.key, projectKey: row.key, key: row.key },
+        summary: t('outbox.projectDelete', { name: row.security_project }),
+        reason: t('device.dropReason'),
+      });
+      deleteFeedback(outcome, t, AUDIT_MESSAGES.projectDeleted);
+    } catch {
+      // The shared error handler has shown the refusal.
+    }
+  };
+
+  const columns: Column<ProjectRow>[] = [
+    {
+      key: 'security_project',
+      label: t('fields.security_project_id'),
+      render: (r) => (
+        <>
+          <div>{r.security_project}</div>
+          {r.media_url && <div className="audit-note audit-url">{r.media_url}</div>}
+        </>
+      ),
+    },
+    { key: 'started_at', label: t('fields.finding_times'), sort: 'started_at', render: (r) => `${r.started_at}–${r.ended_at}` },
+    { key: 'findings_count', label: t('fields.findings_count'), render: (r) => <span data-testid={`project-row-findings-${r.key}`}>{r.findings_count}</span> },
+    { key: 'state', label: '', render: (r) => <StateBadges pending={r.pending} testId={`project-row-state-${r.key}`} /> },
+    {
+      key: 'actions',
+      label: '',
+      render: (r) => (
+        <div className="apron-actions">
+          <IonButton fill="clear" size="small" routerLink={screens.findings(view!.key, r.key)} aria-label={t('actions.findingsShort')} title={t('actions.findingsShort')} data-testid={`project-findings-${r.key}`}>
+            <IonIcon slot="icon-only" icon={listOutline} />
+          </IonButton>
+          <IonButton fill="clear" size="small" routerLink={screens.projectStore(view!.key, r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`project-open-${r.key}`}>
+            <IonIcon slot="icon-only" icon={createOutline} />
+          </IonButton>
+          {canEdit && (
+            <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`project-delete-${r.key}`}>
+              <IonIcon slot="icon-only" icon={trashOutline} />
+            </IonButton>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={t('project.listTitle', { family: family.toUpperCase() })}
+      backHref={screens.list}
+      toolbar={
+        canEdit && view ? (
+          <IonButton onClick={() => navigate(screens.projectStore(view.key))} data-testid="project-create">
+            <IonIcon slot="start" icon={addOutline} />
+            {t('actions.addProject')}
+          </IonButton>
+        ) : null
+      }
+    >
+      {audit.isPending ? (
+        <Loading />
+      ) : audit.isError ? (
+        <NotOnDevice error={audit.error} onRetry={() => void audit.refetch()} />
+      ) : (
+        <>
+          <AuditSummary family={family} view={view!} lookups={lookups} />
+          <PagedList
+            testId="project-list"
+            worksOffline
+            defaultPerpage={50}
+            queryKey={[...AUDITS_KEY, family, 'projects', view!.key, Boolean(view!.server), lookupsStamp(lookups)]}
+            fetch={fetch}
+            columns={columns}
+            rowKey={(r) => r.key}
+            emptyMessage={t('project.empty')}
+          />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { downloadOutline, trashOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { DetectionRegister } from '@/contracts/detections';
+import type { StoredFile } from '@/contracts/files';
+import { downloadDetectionFile } from '../api/detections';
+import './detections.css';
+
+export interface DetectionFilesProps {
+  register: DetectionRegister;
+  detectionId: number;
+  files: StoredFile[];
+  /** The form's remove: the file goes with the next save (deletedFileIds). */
+  onRemove?: (file: StoredFile) => void;
+  disabled?: boolean;
+}
+
+/** A detection's saved files: downloaded through the detection, removed on save. */
+export function DetectionFiles({ register, detectionId, files, onRemove, disabled }: DetectionFilesProps) {
+  const { t } = useTranslation('detections');
+  if (!files.length) return <p className="detection-note">{t('form.noFiles')}</p>;
+  return (
+    <ul className="detection-files" data-testid="detection-file-list">
+      {files.map((file) => (
+        <li key={file.id}>
+          <IonButton fill="clear" size="small" onClick={() => void downloadDetectionFile(register, detectionId, file)} data-testid={`detection-file-download-${file.id}`}>
+            <IonIcon slot="start" icon={downloadOutline} />
+            {file.original_name}
+          </IonButton>
+          {onRemove && (
+            <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={t('actions.removeFile')} title={t('actions.removeFile')}
+              onClick={() => onRemove(file)} data-testid={`detection-file-remove-${file.id}`}>
+              <IonIcon slot="icon-only" icon={trashOutline} />
+            </IonButton>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,88 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ListParams } from '@/lib/list/list-params';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import { useConfirm } from '@/lib/ui/confirm';
+import { Page } from '@/lib/ui/page';
+import { toasts } from '@/lib/ui/toasts';
+import { optionKey, optionsFetcher, useDeleteOption, type OptionEndpoints } from '../api/options';
+import { usePathPage } from './path-page';
+
+export interface OptionsListProps<T extends { id: number }> {
+  /** Cache name and test id prefix: 'types', 'schedules', 'periods', 'period-options'. */
+  name: string;
+  /** Screen path without '/list/{page}', e.g. '/work-schedule-demand-type'. */
+  base: string;
+  endpoints: OptionEndpoints;
+  title: string;
+  emptyMessage: string;
+  columns: Column<T>[];
+  /** The text of the delete confirmation for a row. */
+  deleteMessage: (row: T) => string;
+  filters?: readonly string[];
+  renderFilters?: (params: ListParams, setFilters: (f: Record<string, string | undefined>) => void) => ReactNode;
+  /** More row buttons before edit and delete. */
+  rowActions?: (row: T) => ReactNode;
+}
+
+/** The list screen of an option: {base}/list/{page} with create, edit and delete (confirmed). */
+export function OptionsList<T extends { id: number }>(props: OptionsListProps<T>) {
+  const { t } = useTranslation('work-schedule-demands');
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const ready = usePathPage(`${props.base}/list`);
+  const remove = useDeleteOption(props.name, props.endpoints);
+  const fetch = useMemo(() => optionsFetcher<T>(props.endpoints), [props.endpoints]);
+
+  const onDelete = async (row: T) => {
+    if (!(await confirm({ header: t('options.deleteHeader'), message: props.deleteMessage(row), confirmText: t('actions.delete'), destructive: true }))) return;
+    remove.mutate(row.id, { onSuccess: (result) => toasts.success(result.message) });
+  };
+
+  const columns: Column<T>[] = [
+    ...props.columns,
+    {
+      key: 'actions',
+      label: '',
+      render: (row) => (
+        <div className="apron-actions">
+          {props.rowActions?.(row)}
+          <IonButton fill="clear" size="small" routerLink={`${props.base}/${row.id}/edit`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`wsd-${props.name}-edit-${row.id}`}>
+            <IonIcon slot="icon-only" icon={createOutline} />
+          </IonButton>
+          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(row)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`wsd-${props.name}-delete-${row.id}`}>
+            <IonIcon slot="icon-only" icon={trashOutline} />
+          </IonButton>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title={props.title}
+      toolbar={
+        <IonButton onClick={() => navigate(`${props.base}/create`)} data-testid={`wsd-${props.name}-create`}>
+          <IonIcon slot="start" icon={addOutline} />
+          {t('actions.create')}
+        </IonButton>
+      }
+    >
+      {ready && (
+        <PagedList
+          testId={`wsd-${props.name}-list`}
+          queryKey={optionKey(props.name)}
+          fetch={fetch}
+          columns={columns}
+          rowKey={(row) => row.id}
+          filters={props.filters}
+          emptyMessage={props.emptyMessage}
+          renderFilters={props.renderFilters}
+        />
+      )}
+    </Page>
+  );
+}
