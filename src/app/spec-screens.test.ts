@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './routes';
+
+/** The screens.tsv areas whose issues are built: every route of them must open a screen. */
+const BUILT_AREAS = [
+  'Ground-handling audit family', 'Dog-unit (k9) family', 'Third family (uog)', 'Warnings', 'Drills', 'Shift lists',
+  'Work-schedule demands', 'Generic demands', 'Detection registers',
+];
+
+const specFile = fileURLToPath(new URL('../../tests/spec/screens.tsv', import.meta.url));
+
+describe('spec screens', () => {
+  it.runIf(BUILT_AREAS.length > 0)('every route of the built areas of screens.tsv has a screen', () => {
+    const rows = readFileSync(specFile, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+    const routes = rows.filter(([, area, route]) => BUILT_AREAS.includes(area!) && route).map(([, , route]) => route!);
+    expect(routes.length).toBeGreaterThan(60);
+    // A spec route names its parameters '{name}'; fill them with a sample value.
+    const sample = (route: string) => route.replace(/\{[^}]+\}/g, '7');
+    const missing = routes.filter((route) => !appRoutes.some((r) => matchPath(r.path, sample(route)) !== null));
+    expect(missing).toEqual([]);
+  });
+});
