@@ -38,6 +38,10 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a test database dropped) emits
+    // 'error' on the pool; unheard, that would crash the process. The pool drops the client and
+    // opens a new one for the next query, so there is nothing else to do.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

@@ -17,9 +17,9 @@ async function apiGet<T = unknown>(request: APIRequestContext, token: string, pa
   return (await res.json()).data as T;
 }
 
-interface ApiAudit { id: number; uuid: string; audit_code: string; is_submitted: boolean; is_approved: boolean; observer_approved_at: string | null; admin_approved_at: string | null; findings_count: number; flight_code: { label: string } | null }
+interface ApiAudit { id: number; uuid: string; audit_code: string; optional_supervisor: { full_name: string } | null; is_submitted: boolean; is_approved: boolean; observer_approved_at: string | null; admin_approved_at: string | null; findings_count: number; flight_code: { label: string } | null }
 interface ApiProject { uuid: string; findings_count: number }
-interface ApiFinding { uuid: string; title: string | null; personal_text: string | null; personel_storage_type: string | null; started_at: string | null; images: unknown[] }
+interface ApiFinding { uuid: string; title: string | null; personal_text: string | null; personel_storage_type: string | null; started_at: string | null; images: unknown[]; positions: { id: number; full_name: string }[] }
 
 /** The audits with this code on the server (each must arrive exactly once). */
 async function auditsWithCode(request: APIRequestContext, token: string, family: string, code: string): Promise<ApiAudit[]> {
@@ -94,7 +94,9 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
   const token = await apiToken(request, 'denetci');
 
   await signIn(page, 'denetci');
-  // Online once: the service worker takes the page and the form's lists reach the device.
+  // Online once: the service worker takes the page and the form's lists reach the device, with
+  // the members of the auditor's projects (personnel and supervisors offline). Nothing else of
+  // them has been seen on this device: no search, no audit naming them.
   await page.goto('/ggh/audit/list');
   await expect(on(page, 'audit-list')).toBeVisible();
   await page.goto('/ggh/auditStore');
@@ -105,12 +107,17 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
   await page.reload();
   await expectScreenTitle(page, 'Yeni GGH denetimi');
   await fillAudit(page, { code, day: '12/03/2026', from: '08:00', to: '16:30', project: 'İstanbul Havalimanı Güvenlik' });
+  // The optional supervisor, searched offline among the project's members ('gunes' finds 'Güneş').
+  await nativeInput(page, 'audit-optional-supervisor-offline-input').pressSequentially('gunes');
+  await on(page, 'audit-optional-supervisor-offline').locator('ion-item', { hasText: 'İsmail Güneş' }).first().click();
+  await expect(on(page, 'audit-optional-supervisor-chosen')).toHaveText('İsmail Güneş');
   await on(page, 'audit-save').click();
   await expect(toast(page)).toContainText('Cihaza kaydedildi');
   await expectScreenTitle(page, 'GGH denetim projeleri');
   const auditUuid = /\/ggh\/audit\/([0-9a-f-]{36})\/projects/.exec(page.url())![1]!;
   await expect(on(page, 'audit-workflow-device')).toBeVisible();
 
+  let memberId = 0;
   for (const [p, times] of [[1, ['08:30', '11:00']], [2, ['12:00', '15:45']]] as const) {
     if (p === 2) {
       await on(page, 'audit-summary-projects').click();
@@ -124,6 +131,17 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
       await form.getByTestId('finding-rating').selectOption({ label: n === 1 ? 'Uygun değil' : 'Kısmen uygun' });
       await form.locator('[data-testid=finding-title] textarea').fill(`Proje ${p} bulgu ${n} ${stamp}`);
       await form.locator('[data-testid=finding-personal-text] textarea').fill('Vardiya A, Vardiya B');
+      if (p === 1 && n === 1) {
+        // A project member as personnel, without a signal: typed without Turkish letters, found on the device.
+        await nativeInput(page, 'finding-personnel-search').pressSequentially('ayse dog');
+        const option = form.locator('[data-testid^=finding-personnel-option-]', { hasText: 'Ayşe Doğan' }).first();
+        await expect(option).toContainText('Güvenlik Operasyonları - Personel');
+        await expect(form.getByTestId('finding-personnel')).toContainText('Bağlantı yok');
+        const optionId = await option.getAttribute('data-testid');
+        memberId = Number(/(\d+)$/.exec(optionId!)![1]);
+        await option.click();
+        await expect(form.getByTestId(`finding-personnel-chosen-${memberId}`)).toHaveText(/Ayşe Doğan/);
+      }
       await form.getByTestId('finding-photos-input').setInputFiles(
         [1, 2].map((i) => ({ name: `p${p}-b${n}-${i}.png`, mimeType: 'image/png', buffer: pngPhoto(p * 100 + n * 10 + i) })),
       );
@@ -160,6 +178,7 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
   expect(await auditsWithCode(request, token, 'ggh', code)).toHaveLength(1);
   expect(audit!.uuid).toBe(auditUuid);
   expect(audit!.findings_count).toBe(4);
+  expect(audit!.optional_supervisor?.full_name).toBe('İsmail Güneş');
   const projects = await apiGet<ApiProject[]>(request, token, `/ggh/audit/${auditUuid}/project?perpage=300`);
   expect(projects.map((p) => p.findings_count)).toEqual([2, 2]);
   for (const project of projects) {
@@ -167,9 +186,13 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
     expect(findings).toHaveLength(2);
     for (const f of findings) expect(f.images).toHaveLength(2);
   }
-  const titles = (await Promise.all(projects.map((p) => apiGet<ApiFinding[]>(request, token, `/ggh/audit/${auditUuid}/project/${p.uuid}/finding?perpage=300`)))).flat().map((f) => f.title);
+  const arrived = (await Promise.all(projects.map((p) => apiGet<ApiFinding[]>(request, token, `/ggh/audit/${auditUuid}/project/${p.uuid}/finding?perpage=300`)))).flat();
+  const titles = arrived.map((f) => f.title);
   expect(titles).toContain(`Proje 2 bulgu 2 düzeltildi ${stamp}`);
   expect(titles).not.toContain(`Proje 2 bulgu 2 ${stamp}`);
+  // The member chosen offline arrived as the finding's personnel.
+  expect(arrived.find((f) => f.title === `Proje 1 bulgu 1 ${stamp}`)!.positions).toEqual([{ id: memberId, user_id: expect.any(Number), full_name: 'Ayşe Doğan' }]);
+  expect(arrived.filter((f) => f.positions.length > 0)).toHaveLength(1);
 
   // Submitted for approval online.
   await page.goto(`/ggh/auditStore/${auditUuid}`);

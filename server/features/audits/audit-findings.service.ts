@@ -12,6 +12,7 @@ import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
 import { uuidv7 } from '../demands/demand-numbers';
 import { actorOf, type AuditActor } from './audit-access';
+import { formMembersOf } from './audit-members';
 import { auditFindingsRepository as repo, type FindingRow, type FindingValues, type ImageRow } from './audit-findings.repository';
 import { optionRef, positionRefs, toAuditItem } from './audit-mappers';
 import { auditProjectsRepository, toProjectItem, type ProjectRow } from './audit-projects.repository';
@@ -102,11 +103,14 @@ export function auditFindingsService(app: FastifyInstance) {
     return (await toFindingItems(db, family, audit.uuid, [(await repo.findById(db, findingId))!]))[0]!;
   }
 
+  /** The form, with the members of the finding's security project (personnel, chosen offline too). */
   async function form(actor: AuditActor, audit: AuditRow, project: ProjectRow | null, finding: FindingItem | null): Promise<FindingFormData> {
-    return {
-      audit: await toAuditItem(db, audit, actor.viewer), project: project ? toProjectItem(project, actor.family) : null, finding,
-      ratings: [...AUDIT_RATINGS],
-    };
+    const securityProjectId = project ? project.security_project_id : audit.security_project_id;
+    const [item, members] = await Promise.all([
+      toAuditItem(db, audit, actor.viewer),
+      formMembersOf(db, securityProjectId ? [securityProjectId] : []),
+    ]);
+    return { audit: item, project: project ? toProjectItem(project, actor.family) : null, finding, ratings: [...AUDIT_RATINGS], ...members };
   }
 
   return {

@@ -13,6 +13,7 @@ import { activityLogRepository, changedFields } from '../activity-log/activity-l
 import { uuidv7 } from '../demands/demand-numbers';
 import { referenceItemsRepository } from '../reference-lists/reference-items';
 import { actorOf, allowedSecurityProjects, type AuditActor } from './audit-access';
+import { formMembersOf } from './audit-members';
 import { toAuditItem, toAuditItems } from './audit-mappers';
 import {
   flightCodeListOf, requirePositions, requireRatings, requireReference, requireSecurityProjects, titleListOf,
@@ -78,9 +79,12 @@ export function auditsService(app: FastifyInstance) {
       cfg.flightCodeList ? referenceItemsRepository.all(db, cfg.flightCodeList) : Promise.resolve([]),
       allowedSecurityProjects(db, actor),
     ]);
+    // Supervisors and personnel offline: the members of the projects the form offers, and of the audit's own.
+    const members = await formMembersOf(db, [...projects, ...(audit?.security_projects ?? [])].map((p) => p.id));
     return {
       audit, titles, flight_codes: flightCodes, security_projects: projects,
       ratings: [...AUDIT_RATINGS], extra_ratings: [...AUDIT_EXTRA_RATINGS], report_statuses: cfg.hasProjects ? [...AUDIT_REPORT_STATUSES] : [],
+      ...members,
     };
   }
 

@@ -109,6 +109,11 @@ export const AUDIT_LIMITS = {
   mediaUrlMax: 2000,
   /** Rows of one Excel export (spec 2 §5, §9). */
   exportMax: 2000,
+  /**
+   * Security-project members in one form answer (personnel and supervisors offline); past it the
+   * answer says `members_truncated` (docs/decisions/audits.md).
+   */
+  membersMax: 5000,
 } as const;
 
 /** Spec 2 §8 words where given; the rest Apron's own, in the same style. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, listQuery, queryFlag, text } from '../http';
+import { roleDisplay } from '../people';
 import { SHA256_PATTERN } from '../sync';
 import { AUDIT_FAMILIES, AUDIT_LIMITS as L, AUDIT_MESSAGES as M, PERSONEL_STORAGE_TYPES } from './families';
 
@@ -97,6 +98,34 @@ export type LabelRef = z.infer<typeof labelRef>;
 export type OptionRef = z.infer<typeof optionRef>;
 export type PositionRef = z.infer<typeof positionRef>;
 export type SecurityProjectRef = z.infer<typeof securityProjectRef>;
+
+/**
+ * A member of a security project as the audit forms offer it (finding personnel, supervisors):
+ * the position, its person and role. No national id: the list reaches every auditor's device.
+ */
+export const auditMember = z.object({
+  /** The position. */
+  id: z.number(),
+  user_id: z.number().nullable(),
+  full_name: z.string(),
+  role_display: roleDisplay,
+  /** Which of the answer's `member_projects` the position belongs to. */
+  security_project_ids: z.array(z.number()).max(10_000),
+});
+export type AuditMember = z.infer<typeof auditMember>;
+
+/**
+ * The members part of a form answer: every live position with a person in `member_projects`,
+ * by name, at most AUDIT_LIMITS.membersMax; `members_truncated` when there were more.
+ */
+export const formMembers = {
+  /** The security projects whose members are listed (complete unless members_truncated). */
+  member_projects: z.array(z.number()).max(10_000),
+  members: z.array(auditMember).max(L.membersMax),
+  members_truncated: z.boolean(),
+};
+export const formMembersData = z.object(formMembers);
+export type FormMembers = z.infer<typeof formMembersData>;
 
 export const auditActions = z.object({
   edit: z.boolean(),
@@ -217,6 +246,11 @@ export const auditFormData = z.object({
   security_projects: z.array(securityProjectRef),
   /** uog only; empty elsewhere. */
   flight_codes: z.array(labelRef),
+  /**
+   * Members of those projects (and, editing, of the audit's own): the offline source of
+   * supervisors and finding personnel.
+   */
+  ...formMembers,
 });
 export type AuditFormData = z.infer<typeof auditFormData>;
 
@@ -354,6 +388,8 @@ export const findingFormData = z.object({
   project: auditProjectItem.nullable(),
   finding: findingItem.nullable(),
   ratings: z.array(optionRef),
+  /** Members of the finding's security project (ggh, k9: the audit project's; uog: the audit's). */
+  ...formMembers,
 });
 export type FindingFormData = z.infer<typeof findingFormData>;
 

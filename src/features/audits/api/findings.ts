@@ -5,6 +5,7 @@ import type { Envelope } from '@/contracts/paths';
 import { call, data } from '@/lib/api/client';
 import type { ListParams } from '@/lib/list/list-params';
 import { findingsMadeOnDevice, type DevicePhoto, type DeviceRecord } from '../offline/device-state';
+import { keepFormMembers } from '../offline/members';
 import { remembered } from '../offline/remember';
 import { findingValuesFromBody, findingValuesFromItem, splitNames, type FindingValues } from '../model/record-values';
 import type { AuditView } from './audits';
@@ -104,4 +105,16 @@ export async function loadFindingView(parent: FindingParent, key: string): Promi
     values: device?.body ? findingValuesFromBody(family, device.body) : findingValuesFromItem(item),
     images: item.images, devicePhotos: device?.photos ?? [],
   };
+}
+
+/**
+ * The finding form's data read online to keep the members of the finding's security project on
+ * the device (personnel chosen offline later). Nothing to read while the audit or the project is
+ * only on this device, or without a signal: answers how many members were kept (null: none read).
+ */
+export async function syncFindingMembers(parent: FindingParent, online = navigator.onLine): Promise<number | null> {
+  if (!online || !onServer(parent)) return null;
+  const form = await data<typeof AUDIT_API.ggh.findings.createForm>(AUDIT_API[parent.family].findings.createForm, { params: listParams(parent), quiet: true });
+  await keepFormMembers(form);
+  return form.members.length;
 }

@@ -3,19 +3,28 @@ import { AUDIT_API } from '@/contracts/audits/endpoints';
 import { AUDIT_EXTRA_RATINGS, AUDIT_RATINGS, AUDIT_REPORT_STATUSES, type AuditFamily } from '@/contracts/audits/families';
 import type { AuditFormData, PositionRef, SecurityProjectRef } from '@/contracts/audits/schemas';
 import { data } from '@/lib/api/client';
+import { formMembersOf, keepFormMembers, memberOf, type Member } from '../offline/members';
 import { readRemembered, rememberPositions, remembered } from '../offline/remember';
 import { AUDITS_KEY } from './shared';
 
 /**
  * The reference data the audit forms need (titles, ratings, report statuses, the user's security
- * projects, uog flight codes): GET /{family}/audit/create, kept on the device once read so the
- * forms open without a signal. Ratings and report statuses are fixed lists of the contract: they
- * are there even before the first sync.
+ * projects, uog flight codes, the members of those projects): GET /{family}/audit/create, kept on
+ * the device once read so the forms open without a signal. The members are also kept per project
+ * (offline/members.ts) for the finding personnel. Ratings and report statuses are fixed lists of
+ * the contract: they are there even before the first sync.
  */
 export async function loadFormData(family: AuditFamily): Promise<{ form: AuditFormData; fromDevice: boolean }> {
-  const r = await remembered(`${family}.form`, () => data(AUDIT_API[family].audits.createForm, { quiet: true }));
+  const r = await remembered(`${family}.form`, async () => {
+    const form = await data(AUDIT_API[family].audits.createForm, { quiet: true });
+    await keepFormMembers(form).catch(() => undefined);
+    return form;
+  });
   return { form: r.value, fromDevice: r.fromDevice };
 }
+
+/** The project members of the form data (supervisors offline), with their roles. */
+export const formMembers = (form: AuditFormData | undefined): Member[] => formMembersOf(form).members.map(memberOf);
 
 export function useFormData(family: AuditFamily) {
   return useQuery({

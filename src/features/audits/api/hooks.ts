@@ -7,7 +7,7 @@ import { call } from '@/lib/api/client';
 import { useSession } from '@/lib/session/session-context';
 import { deleteRecord, saveRecord, type DeleteInput, type SaveInput } from '../offline/save';
 import { loadAuditView, type AuditView } from './audits';
-import { loadFindingView, type FindingParent } from './findings';
+import { loadFindingView, syncFindingMembers, type FindingParent } from './findings';
 import { lookupsOf, useFormData, usePositionNames } from './form-data';
 import { loadProjectView } from './projects';
 import { AUDITS_KEY, direct, invalidateRecords } from './shared';
@@ -46,6 +46,20 @@ export function useFindingView(parent: FindingParent | undefined, key: string | 
     queryKey: [...AUDITS_KEY, parent?.family, 'finding', parent?.audit.key, parent?.projectKey, key],
     queryFn: () => loadFindingView(parent!, key!),
     enabled: Boolean(parent && key),
+    ...offlineRead,
+  });
+}
+
+/**
+ * Online, the members of the finding's security project reach the device with the finding form
+ * (personnel offline). Quiet: the form works without them.
+ */
+export function useFindingMembers(parent: FindingParent | undefined) {
+  return useQuery({
+    queryKey: [...AUDITS_KEY, parent?.family, 'finding-members', parent?.audit.key, parent?.projectKey, Boolean(parent?.audit.server), parent?.projectOnServer],
+    queryFn: () => syncFindingMembers(parent!),
+    enabled: Boolean(parent),
+    staleTime: 5 * 60_000,
     ...offlineRead,
   });
 }

@@ -8,9 +8,10 @@ import { DateInput } from '@/lib/forms/components/date-input';
 import { FormField } from '@/lib/forms/components/form-field';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { TextField } from '@/lib/forms/components/text-field';
-import type { PositionName, listsOf } from '../api/form-data';
+import type { listsOf } from '../api/form-data';
 import { bodyFromValues, minimumEndDate, type AuditValues } from '../model/audit-values';
 import { serverFieldErrors, validateBody } from '../model/validate';
+import type { Member } from '../offline/members';
 import { formatDateTime } from './format';
 import { SupervisorField } from './supervisor-field';
 import { TimeInput } from './time-input';
@@ -27,7 +28,8 @@ export interface AuditFormProps {
   family: AuditFamily;
   lists: ReturnType<typeof listsOf>;
   initial: AuditValues;
-  known: readonly PositionName[];
+  /** Positions the device knows, for supervisors offline (SupervisorField). */
+  known: readonly Member[];
   /** Locked for this position (lock.ts): shown, not editable. */
   readOnly: boolean;
   saving: boolean;

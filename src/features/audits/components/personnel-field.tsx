@@ -7,7 +7,7 @@ import { SEARCH_MIN_CHARS } from '@/contracts/people';
 import { FormField } from '@/lib/forms/components/form-field';
 import { PERSON_SEARCH } from '@/lib/forms/search-term';
 import { useDebouncedSearch } from '@/lib/forms/use-debounced-search';
-import type { PositionName } from '../api/form-data';
+import { rememberNames, type PositionName } from '../api/form-data';
 import { searchMembers, type Member } from '../api/personnel';
 import { AUDITS_KEY } from '../api/shared';
 import './audits.css';
@@ -27,8 +27,8 @@ export interface PersonnelFieldProps {
 
 /**
  * The finding's personnel: members of the visited security project, searched from 3 characters
- * (spec 2 §5). Online the server answers and the members are kept on the device; offline the
- * same search runs over the members this device has seen.
+ * (spec 2 §5). Online the server answers; offline the same search runs over the project's members
+ * kept on the device with the audit and finding forms (and earlier online searches).
  */
 export function PersonnelField({ label, value, onChange, projectId, known, error, disabled, testId }: PersonnelFieldProps) {
   const { t } = useTranslation('audits');
@@ -45,6 +45,8 @@ export function PersonnelField({ label, value, onChange, projectId, known, error
   const nameOf = (id: number) => picked.find((p) => p.id === id)?.full_name ?? known.get(id) ?? `#${id}`;
   const choose = (m: Member) => {
     setPicked((list) => [{ id: m.id, full_name: m.full_name }, ...list]);
+    // Its name stays known for the lists shown offline.
+    void rememberNames([m]);
     onChange([...value, m.id]);
     setTyped('');
   };

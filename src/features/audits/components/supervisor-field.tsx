@@ -2,31 +2,41 @@ import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/lib/forms/components/form-field';
-import { SelectInput } from '@/lib/forms/components/select-input';
 import { PositionPicker } from '@/lib/people/position-picker';
 import { rememberNames, type PositionName } from '../api/form-data';
+import type { Member } from '../offline/members';
+import { DevicePositionSearch } from './device-position-search';
 import { useOnline } from './use-online';
 
 export interface SupervisorFieldProps {
   label: string;
   value: number | null;
   onChange: (id: number | null) => void;
-  /** Names the device knows (remembered from earlier screens), the signed-in position among them. */
-  known: readonly PositionName[];
+  /**
+   * The positions the device knows: the signed-in position first, the members of the user's
+   * projects (kept with the form data), names remembered from earlier screens.
+   */
+  known: readonly Member[];
   error?: string;
   disabled?: boolean;
   testId: string;
 }
 
 /**
- * A supervisor: the position search (from 3 characters, spec 2 §5) when online; without a signal,
- * a choice among the people this device already knows (the auditor themself first).
+ * A supervisor: the position search (from 3 characters, spec 2 §5); online the server's, without
+ * a signal the same search over the positions this device knows.
  */
 export function SupervisorField({ label, value, onChange, known, error, disabled, testId }: SupervisorFieldProps) {
   const { t } = useTranslation('audits');
   const online = useOnline();
   const [picked, setPicked] = useState<PositionName[]>([]);
   const chosen = [...picked, ...known].find((p) => p.id === value);
+  const pick = (p: PositionName) => {
+    const name = { id: p.id, full_name: p.full_name };
+    setPicked((list) => [name, ...list]);
+    void rememberNames([name]);
+    onChange(p.id);
+  };
   return (
     <FormField error={error}>
       <div data-testid={testId}>
@@ -41,23 +51,13 @@ export function SupervisorField({ label, value, onChange, known, error, disabled
         </div>
         {!disabled &&
           (online ? (
-            <PositionPicker
-              label={t('supervisors.search')}
-              exclude={value ? new Set([value]) : undefined}
-              onSelect={(p) => {
-                const name = { id: p.id, full_name: p.full_name };
-                setPicked((list) => [name, ...list]);
-                void rememberNames([name]);
-                onChange(p.id);
-              }}
-            />
+            <PositionPicker label={t('supervisors.search')} exclude={value ? new Set([value]) : undefined} onSelect={pick} />
           ) : (
-            <SelectInput
-              label={t('supervisors.offlineChoice')}
-              value={value}
-              emptyOption={t('supervisors.choose')}
-              options={known.map((p) => ({ value: p.id, label: p.full_name }))}
-              onChange={(id) => onChange(id ? Number(id) : null)}
+            <DevicePositionSearch
+              label={t('supervisors.search')}
+              candidates={known}
+              exclude={value ? new Set([value]) : undefined}
+              onSelect={pick}
               testId={`${testId}-offline`}
             />
           ))}

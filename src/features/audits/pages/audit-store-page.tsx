@@ -10,7 +10,7 @@ import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { viewActions } from '../api/audits';
-import { listsOf, useFormData, usePositionNames } from '../api/form-data';
+import { formMembers, listsOf, useFormData, usePositionNames } from '../api/form-data';
 import { useAuditView, useDeleteRecord, useSaveRecord, useViewer } from '../api/hooks';
 import { useOutboxRefresh } from '../api/shared';
 import { AuditForm } from '../components/audit-form';
@@ -19,6 +19,7 @@ import { NotOnDevice } from '../components/not-on-device';
 import { deleteFeedback, saveFailure, saveFeedback } from '../components/save-feedback';
 import { StateBadges } from '../components/state-badge';
 import { emptyAuditValues } from '../model/audit-values';
+import type { Member } from '../offline/members';
 import type { RecordRef } from '../offline/requests';
 import { auditScreens } from '../screens';
 
@@ -44,7 +45,12 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
   useOutboxRefresh();
 
   const self = useMemo(() => ({ id: session.data.active_position.id, full_name: session.data.user.profile.full_name }), [session]);
-  const known = useMemo(() => [self, ...(names.data ?? []).filter((p) => p.id !== self.id)], [self, names.data]);
+  // Supervisors offline: the auditor first, the members of their projects (with the form data), names seen before.
+  const known = useMemo(() => {
+    const all = new Map<number, Member>([[self.id, self]]);
+    for (const p of [...formMembers(formData.data?.form), ...(names.data ?? [])]) if (!all.has(p.id)) all.set(p.id, p);
+    return [...all.values()];
+  }, [self, formData.data, names.data]);
   const audit = view.data;
   const lock = audit?.server ? auditLockReason(family, audit.server, viewer) : null;
   const actions = audit ? viewActions(audit, viewer) : null;

@@ -10,7 +10,7 @@ import { Page } from '@/lib/ui/page';
 import { Empty, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useFormData } from '../api/form-data';
-import { useFindingView, useLookups, useSaveRecord, useViewer } from '../api/hooks';
+import { useFindingMembers, useFindingView, useLookups, useSaveRecord, useViewer } from '../api/hooks';
 import { useDeleteImage } from '../api/images';
 import { useOutboxRefresh } from '../api/shared';
 import { AuditSummary } from '../components/audit-summary';
@@ -34,6 +34,8 @@ export default function FindingStorePage({ family }: { family: AuditFamily }) {
   const f = useFindingParent(family);
   const isNew = !f.findingId;
   const finding = useFindingView(f.parent, f.findingId);
+  // Online, the project's members reach the device with the finding form (personnel offline).
+  useFindingMembers(f.parent);
   const save = useSaveRecord();
   const deleteImage = useDeleteImage(family);
   const [newKey, setNewKey] = useState(newRecordId);
