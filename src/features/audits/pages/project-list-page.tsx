@@ -1,9 +1,11 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline, createOutline, listOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, createOutline, linkOutline, listOutline, trashOutline } from 'ionicons/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUDIT_MESSAGES, type ProjectFamily } from '@/contracts/audits/families';
+import { useMediaUrlDialog } from '@/lib/audits-media-url/use-media-url-dialog';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import type { ListParams } from '@/lib/list/list-params';
 import { useConfirm } from '@/lib/ui/confirm';
@@ -35,6 +37,9 @@ export default function ProjectListPage({ family }: { family: ProjectFamily }) {
   const view = audit.data;
   const fetch = useMemo(() => (p: ListParams) => fetchProjectRows(family, view!, p, lookups.projects), [family, view, lookups]);
   const canEdit = view ? viewActions(view, viewer).edit : false;
+  const client = useQueryClient();
+  // Spec 2 §7 GET/PUT /ggh/audit-project/media-url/{id}[/edit]: ggh projects on the server only.
+  const media = useMediaUrlDialog('ggh', () => void client.invalidateQueries({ queryKey: AUDITS_KEY }));
 
   const onDelete = async (row: ProjectRow) => {
     if (!view || !(await confirm({ header: t('project.deleteHeader'), message: t('project.deleteMessage', { name: row.security_project }), destructive: true }))) return;
@@ -72,6 +77,11 @@ export default function ProjectListPage({ family }: { family: ProjectFamily }) {
           <IonButton fill="clear" size="small" routerLink={screens.findings(view!.key, r.key)} aria-label={t('actions.findingsShort')} title={t('actions.findingsShort')} data-testid={`project-findings-${r.key}`}>
             <IonIcon slot="icon-only" icon={listOutline} />
           </IonButton>
+          {family === 'ggh' && r.id !== null && (
+            <IonButton fill="clear" size="small" onClick={() => media.open(r.id!, r.security_project)} aria-label={t('actions.mediaUrl')} title={t('actions.mediaUrl')} data-testid={`project-media-url-${r.key}`}>
+              <IonIcon slot="icon-only" icon={linkOutline} />
+            </IonButton>
+          )}
           <IonButton fill="clear" size="small" routerLink={screens.projectStore(view!.key, r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`project-open-${r.key}`}>
             <IonIcon slot="icon-only" icon={createOutline} />
           </IonButton>
@@ -115,6 +125,7 @@ export default function ProjectListPage({ family }: { family: ProjectFamily }) {
             rowKey={(r) => r.key}
             emptyMessage={t('project.empty')}
           />
+          {media.dialog}
         </>
       )}
     </Page>
