@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { DEMO_PASSWORD } from './support/constants';
 import { pngPhoto } from './support/images';
 import { nativeInput, signIn } from './support/session';
-import { expectScreenTitle } from './support/shell';
+import { expectScreenTitle, syncBadge } from './support/shell';
 
 /** The inspector records detections (view-detections); the detecter is the demo employee of the same project. */
 const USER = 'denetci';
@@ -63,7 +63,7 @@ test('a prohibited-substance detection with a photo recorded offline arrives exa
   // Still there after a reload without a connection.
   await page.reload();
   await expect(row(page, description)).toContainText('Cihazda bekliyor');
-  await expect(page.getByTestId('sync-count')).toHaveText('1');
+  await expect(syncBadge(page)).toHaveText('1');
 
   const token = await apiToken(request, USER);
   expect(await onServer(request, token, description)).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/constants';
 import { nativeInput, signIn } from './support/session';
-import { expectScreenTitle } from './support/shell';
+import { expectScreenTitle, syncBadge } from './support/shell';
 
 /** A bearer token for API checks made beside the browser (what the server really holds). */
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
@@ -62,7 +62,7 @@ test('a drill recorded offline waits on the device and reaches the server exactl
   await expectScreenTitle(page, 'Tatbikatlar');
   await expect(page.getByTestId('drill-pending')).toContainText('Cihazda bekliyor');
   await expect(page.getByTestId('drill-pending')).toContainText(person.full_name);
-  await expect(page.getByTestId('sync-count')).toHaveText('1');
+  await expect(syncBadge(page)).toHaveText('1');
   expect(await countOnServer(request, token, stamp)).toBe(0);
 
   // Back online: it goes once, and the list shows it from the server.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { DEMO_PASSWORD } from './support/constants';
 import { pngPhoto } from './support/images';
 import { nativeInput, signIn } from './support/session';
-import { expectScreenTitle } from './support/shell';
+import { expectScreenTitle, syncBadge } from './support/shell';
 
 /** A bearer token for API checks made beside the browser (what the server really holds). */
 async function apiToken(request: APIRequestContext, username: string): Promise<string> {
@@ -70,7 +70,7 @@ test('two requests with photos saved offline survive a reload and arrive exactly
   for (const title of titles) await expect(row(page, title)).toContainText('Cihazda bekliyor');
   await expect(row(page, titles[0]!).getByTestId('pending-thumbnail')).toHaveCount(2);
   await expect(row(page, titles[1]!).getByTestId('pending-thumbnail')).toHaveCount(1);
-  await expect(page.getByTestId('sync-count')).toHaveText('2');
+  await expect(syncBadge(page)).toHaveText('2');
 
   const token = await apiToken(request, 'personel');
   expect(await countOnServer(request, token, titles[0]!)).toBe(0);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/constants';
 import { submitLogin } from './support/session';
-import { expectScreenTitle } from './support/shell';
+import { expectScreenTitle, syncBadge } from './support/shell';
 
 /**
  * Work-schedule demands (spec 2 §2, §4, §5, §6): a long-period demand approved at manager level,
@@ -177,7 +177,7 @@ test('a demand made offline waits on the device and is sent exactly once on reco
   await expectScreenTitle(page, 'Çalışma Programı Taleplerim');
   const row = myRow(page, typed(day).replaceAll('/', '.'));
   await expect(row).toContainText('Cihazda bekliyor');
-  await expect(page.getByTestId('sync-count')).toHaveText('1');
+  await expect(syncBadge(page)).toHaveText('1');
   expect(await onServer()).toBe(0);
 
   await context.setOffline(false);

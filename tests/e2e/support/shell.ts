@@ -7,3 +7,9 @@ import { expect, type Page } from '@playwright/test';
 export async function expectScreenTitle(page: Page, title: string) {
   await expect(page.locator('ion-router-outlet > .ion-page:not(.ion-page-hidden) ion-title')).toHaveText([title]);
 }
+
+/**
+ * The header's unsent-records badge. Every page has its own header and Ionic keeps the page it
+ * left until its transition ends, so two badges may show for a moment: they read the same count.
+ */
+export const syncBadge = (page: Page) => page.getByTestId('sync-count').first();
