@@ -36,3 +36,7 @@ export const offsetOf = (p: Page) => (p.page - 1) * p.perpage;
 export function pageMeta(p: Page, total: number) {
   return { page: p.page, perpage: p.perpage, total, last_page: Math.max(1, Math.ceil(total / p.perpage)) };
 }
+
+/** A unique constraint refused the write (23505), from pg directly or wrapped by drizzle (`cause`): e.g. a device id made twice. */
+export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
+  || (error as { cause?: { code?: string } }).cause?.code === '23505';

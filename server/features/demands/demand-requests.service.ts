@@ -3,19 +3,17 @@ import {
   DEMAND_LIMITS, DEMAND_MESSAGES as M, type DemandRequestDetails, type DemandRequestStatus,
 } from '../../../src/contracts/demands';
 import type { StoredFile } from '../../../src/contracts/files';
-import type { Executor } from '../../db/client';
-import { pageMeta, type Page } from '../../db/sql';
+import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import type { FileRow } from '../files/files.repository';
-import { attachBlob, requireBlobs } from '../sync/blobs.service';
+import { filesOfNew, insertReceived, type NewFiles, type ReceivedFile } from '../files/record-files';
 import { roleIdsOf, rolesOf, toDemandFile, toDetails, toRequestItem } from './demand-mappers';
 import { formatDemandNumber, sequenceYear, uuidv7 } from './demand-numbers';
 import { demandRequestsRepository as repo, type RequestRow } from './demand-requests.repository';
 import { demandResponsesRepository as steps } from './demand-responses.repository';
 import { demandTypesRepository as types } from './demand-types.repository';
-import { insertReceived, type ReceivedFile } from './demand-uploads';
 
 const TABLE = 'demand_requests';
 
@@ -25,12 +23,6 @@ export interface NewDemandRequest {
   title: string;
   description: string;
 }
-
-/** Files of a new request: uploaded in the same multipart body, or blobs the outbox sent before. */
-export type NewFiles = { received: ReceivedFile[] } | { hashes: string[]; names?: string[] };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
-  || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function demandRequestsService(app: FastifyInstance) {
   const { database, clock } = app.deps;
@@ -46,17 +38,6 @@ export function demandRequestsService(app: FastifyInstance) {
     const row = await repo.find(db, id);
     if (!row || row.requester_user_id !== auth.userId) throw notFound();
     return row;
-  }
-
-  async function filesOfNew(tx: Executor, files: NewFiles, userId: number, now: Date): Promise<FileRow[]> {
-    if ('received' in files) return insertReceived(tx, files.received, userId, now);
-    // The outbox uploaded the blobs first; a missing one refuses the whole record (409 missing_blobs).
-    await requireBlobs(tx, files.hashes, userId);
-    const rows: FileRow[] = [];
-    for (const [i, hash] of files.hashes.entries()) {
-      rows.push(await attachBlob(tx, hash, { ownerUserId: userId, originalName: files.names?.[i] || `dosya-${i + 1}`, at: now }));
-    }
-    return rows;
   }
 
   return {

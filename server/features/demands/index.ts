@@ -8,15 +8,14 @@ import {
 } from '../../../src/contracts/demands';
 import { HttpError } from '../../plugins/http-errors';
 import { issuesToErrors, route } from '../../plugins/endpoints';
-import { contentDisposition } from '../files/file-safety';
-import { demandResponsesWorkbook } from './demand-export';
 import { filesService } from '../files/files.service';
-import { demandRequestsService, type NewFiles } from './demand-requests.service';
+import type { NewFiles } from '../files/record-files';
+import { sendWorkbook } from '../files/workbook';
+import { demandResponsesWorkbook } from './demand-export';
+import { demandRequestsService } from './demand-requests.service';
 import { demandResponsesService } from './demand-responses.service';
 import { demandTypesService } from './demand-types.service';
 import { readMultipart } from './demand-uploads';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
@@ -92,8 +91,6 @@ export default async function demandsFeature(app: FastifyInstance) {
   route(app, demandResponseSearchForm, async () => ({ data: await responses.searchForm() }));
   route(app, searchDemandResponses, async ({ query, body, auth }) => responses.search(auth, body, query));
   route(app, downloadDemandResponses, async ({ body, auth, reply }) => {
-    const workbook = await demandResponsesWorkbook(await responses.exportRows(auth, body));
-    reply.header('content-type', XLSX).header('content-disposition', contentDisposition(DEMAND_EXPORT_NAME)).header('cache-control', 'no-store');
-    await reply.send(workbook);
+    await sendWorkbook(reply, DEMAND_EXPORT_NAME, await demandResponsesWorkbook(await responses.exportRows(auth, body)));
   });
 }

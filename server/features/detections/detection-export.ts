@@ -1,12 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { DetectionItem, DetectionRegisterDef } from '../../../src/contracts/detections';
-
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
-});
-
-/** '05.01.2026 09:30' in Türkiye's time, as people there read it. */
-export const turkishDateTime = (iso: string) => dateTime.format(new Date(iso)).replace(',', '');
+import { turkishDateTime, workbook } from '../files/workbook';
 
 /** Columns of a register's export: Turkish headers, widths in characters (no flight column where none is kept). */
 export function exportColumns(def: DetectionRegisterDef) {
@@ -25,28 +18,18 @@ export function exportColumns(def: DetectionRegisterDef) {
 }
 
 /** The rows as an .xlsx workbook: a bold, frozen header row and one row per detection. */
-export async function detectionsWorkbook(def: DetectionRegisterDef, rows: DetectionItem[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Apron';
-  const columns = exportColumns(def);
-  const sheet = workbook.addWorksheet('Tespitler', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) {
-    sheet.addRow({
-      detected_at: turkishDateTime(row.detected_at),
-      item: row.item.name,
-      flight_number: row.flight_number,
-      detecter: row.detecter.full_name,
-      role: `${row.detecter.role_display.department.name} - ${row.detecter.role_display.role.name}`,
-      project: row.detecter_project.name,
-      // Absent values stay empty cells, not empty strings.
-      description: row.description || null,
-      reporter: row.reporter.full_name,
-      created_at: turkishDateTime(row.created_at),
-      files_count: row.files_count,
-    });
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function detectionsWorkbook(def: DetectionRegisterDef, rows: DetectionItem[]): Promise<Buffer> {
+  return workbook('Tespitler', exportColumns(def), rows.map((row) => ({
+    detected_at: turkishDateTime(row.detected_at),
+    item: row.item.name,
+    flight_number: row.flight_number,
+    detecter: row.detecter.full_name,
+    role: `${row.detecter.role_display.department.name} - ${row.detecter.role_display.role.name}`,
+    project: row.detecter_project.name,
+    // Absent values stay empty cells, not empty strings.
+    description: row.description || null,
+    reporter: row.reporter.full_name,
+    created_at: turkishDateTime(row.created_at),
+    files_count: row.files_count,
+  })));
 }

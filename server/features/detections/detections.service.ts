@@ -3,28 +3,20 @@ import {
   DETECTION_LIMITS, DETECTION_MANAGE_PERMISSION, DETECTION_MESSAGES as M, isFutureDetection, turkeyLocalToDate,
   type DetectionDetails, type DetectionFieldsOut, type DetectionFilterValues, type DetectionFormData, type DetectionRegisterDef,
 } from '../../../src/contracts/detections';
-import type { Executor } from '../../db/client';
-import { pageMeta, type Page } from '../../db/sql';
+import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { forbidden, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { uuidv7 } from '../demands/demand-numbers';
 import type { FileRow } from '../files/files.repository';
+import { filesOfNew, insertReceived, type NewFiles, type ReceivedFile } from '../files/record-files';
 import { requireReferenceItem, referenceItemsRepository } from '../reference-lists/reference-items';
-import { attachBlob, requireBlobs } from '../sync/blobs.service';
 import { projectScope, scopedProjects } from './detection-scope';
-import { insertReceived, type ReceivedFile } from './detection-uploads';
 import { toDetectionDetails, toDetectionItem } from './detection-mappers';
 import { detectionsRepository as repo, type DetectionRow, type DetectionValues, type Visibility } from './detections.repository';
 import { membersRepository } from './members.repository';
 
 const TABLE = 'detections';
-
-/** Files of a new detection: uploaded in the same multipart body, or blobs the outbox sent before. */
-export type NewFiles = { received: ReceivedFile[] } | { hashes: string[]; names?: string[] };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
-  || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Everything of one register: the three registers are served by three instances of this service. */
 export function detectionsService(app: FastifyInstance, def: DetectionRegisterDef) {
@@ -90,17 +82,6 @@ export function detectionsService(app: FastifyInstance, def: DetectionRegisterDe
       detecter_role_id: detecter.role_id,
       detecter_project_id: detecter.project_id,
     };
-  }
-
-  async function filesOfNew(tx: Executor, files: NewFiles, userId: number, now: Date): Promise<FileRow[]> {
-    if ('received' in files) return insertReceived(tx, files.received, userId, now);
-    // The outbox uploaded the blobs first; a missing one refuses the whole record (409 missing_blobs).
-    await requireBlobs(tx, files.hashes, userId);
-    const rows: FileRow[] = [];
-    for (const [i, hash] of files.hashes.entries()) {
-      rows.push(await attachBlob(tx, hash, { ownerUserId: userId, originalName: files.names?.[i] || `dosya-${i + 1}`, at: now }));
-    }
-    return rows;
   }
 
   /** The detection a device's UUID already made for this user, if any (a resend, not a second record). */

@@ -6,13 +6,12 @@ import {
 } from '../../../src/contracts/detections';
 import { HttpError } from '../../plugins/http-errors';
 import { issuesToErrors, route } from '../../plugins/endpoints';
-import { contentDisposition } from '../files/file-safety';
 import { filesService } from '../files/files.service';
+import type { NewFiles, ReceivedFile } from '../files/record-files';
+import { sendWorkbook } from '../files/workbook';
 import { detectionsWorkbook } from './detection-export';
-import { readDetectionForm, type ReceivedFile } from './detection-uploads';
-import { detectionsService, type NewFiles } from './detections.service';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { readDetectionForm } from './detection-uploads';
+import { detectionsService } from './detections.service';
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
@@ -40,9 +39,7 @@ function registerRoutes(app: FastifyInstance, def: DetectionRegisterDef) {
   route(app, api.list, async ({ query, auth, reply }) => {
     const { page, perpage, ordering, download, with_helper_data: _helper, ...filters } = query;
     if (!download) return service.list(auth, filters, { page, perpage, ordering });
-    const workbook = await detectionsWorkbook(def, await service.exportRows(auth, filters, ordering));
-    reply.header('content-type', XLSX).header('content-disposition', contentDisposition(def.exportName)).header('cache-control', 'no-store');
-    await reply.send(workbook);
+    await sendWorkbook(reply, def.exportName, await detectionsWorkbook(def, await service.exportRows(auth, filters, ordering)));
   });
 
   route(app, api.createForm, async ({ auth }) => ({ data: await service.formData(auth) }));

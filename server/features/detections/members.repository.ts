@@ -1,11 +1,8 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PositionItem } from '../../../src/contracts/people';
 import type { Executor } from '../../db/client';
-import { containsFolded } from '../../db/sql';
 import { positions, users } from '../auth/auth.table';
-import { employees } from '../employees/employees.table';
-import { companies, departments, roles } from '../organisation/organisation.table';
-import { positionItemColumns, toPositionItem } from '../people/people.repository';
+import { positionItemsQuery, positionMatches, toPositionItem } from '../people/people.repository';
 
 /**
  * Members of the caller's security projects (spec 3 §7 member searches): live positions that
@@ -21,16 +18,8 @@ function scopedProject(scope: number[] | null) {
     where spp.position_id = "positions"."id"${inScopeOf(scope)})`;
 }
 
-function membersQuery(db: Executor, scope: number[] | null) {
-  return db
-    .select({ ...positionItemColumns, scoped_project_id: scopedProject(scope), role_id: positions.role_id })
-    .from(positions)
-    .leftJoin(users, eq(users.id, positions.user_id))
-    .leftJoin(employees, eq(employees.user_id, positions.user_id))
-    .innerJoin(companies, eq(companies.id, positions.company_id))
-    .innerJoin(departments, eq(departments.id, positions.department_id))
-    .innerJoin(roles, eq(roles.id, positions.role_id));
-}
+const membersQuery = (db: Executor, scope: number[] | null) =>
+  positionItemsQuery(db, { scoped_project_id: scopedProject(scope), role_id: positions.role_id });
 
 /** Live positions in a live project of the scope (an IN over the membership index, not a per-row subquery). */
 function memberOf(scope: number[] | null): SQL[] {
@@ -39,13 +28,6 @@ function memberOf(scope: number[] | null): SQL[] {
     sql`${positions.id} in (select spp.position_id from security_project_positions spp
       join security_projects sp on sp.id = spp.security_project_id and sp.deleted_at is null where true${inScopeOf(scope)})`,
   ];
-}
-
-/** Name, sign-in name or (digits only) a national id prefix. */
-function matches(q: string): SQL {
-  const digits = q.replace(/\D/g, '');
-  if (digits.length >= 3 && digits.length === q.trim().length) return sql`${employees.national_id_number} like ${`${digits}%`}`;
-  return or(containsFolded(sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`, q), containsFolded(users.name, q))!;
 }
 
 type MemberRow = Record<string, unknown> & { scoped_project_id: number | null; role_id: number };
@@ -60,7 +42,7 @@ export interface Member {
 export const membersRepository = {
   async search(db: Executor, scope: number[] | null, q: string, limit: number): Promise<PositionItem[]> {
     if (scope?.length === 0) return [];
-    const rows = await membersQuery(db, scope).where(and(...memberOf(scope), matches(q)))
+    const rows = await membersQuery(db, scope).where(and(...memberOf(scope), positionMatches(q)))
       .orderBy(asc(users.first_name), asc(users.last_name), asc(positions.id)).limit(limit);
     return rows.map((r) => toMember(r as MemberRow));
   },

@@ -1,23 +1,7 @@
-import ExcelJS from 'exceljs';
 import { DRILL_RESULT_LABELS, DRILL_STAGE_LABELS, type DrillAudit, type DrillResult, type UnperformedRow } from '../../../src/contracts/drills';
+import { turkishDay, workbook } from '../files/workbook';
 
-/** '2026-03-10' -> '10.03.2026', as people in Türkiye read a day. */
-export const turkishDate = (date: string | null) => (date ? `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}` : null);
 const resultText = (r: DrillResult | null) => (r ? DRILL_RESULT_LABELS[r] : null);
-
-type Column = { header: string; key: string; width: number };
-
-async function workbook(sheetName: string, columns: readonly Column[], rows: Record<string, unknown>[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Apron';
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  // Absent values stay empty cells, not empty strings.
-  for (const row of rows) sheet.addRow(row);
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 export const DRILL_EXPORT_COLUMNS = [
   { header: 'Tatbikat Tarihi', key: 'drill_date', width: 14 },
@@ -36,14 +20,14 @@ export const DRILL_EXPORT_COLUMNS = [
 
 export const drillsWorkbook = (drills: DrillAudit[]) =>
   workbook('Tatbikatlar', DRILL_EXPORT_COLUMNS, drills.map((d) => ({
-    drill_date: turkishDate(d.drill_date),
+    drill_date: turkishDay(d.drill_date),
     code: d.drill_code.code,
     project: d.security_project.name,
     personal: d.drill_personal.full_name,
     status: d.status,
     creator: d.drill_creator.full_name,
     drill_result: resultText(d.drill_result),
-    retest_drill_date: turkishDate(d.retest_drill_date),
+    retest_drill_date: turkishDay(d.retest_drill_date),
     retest_creator: d.retest_drill_creator?.full_name ?? null,
     retest_drill_result: resultText(d.retest_drill_result),
     stage: DRILL_STAGE_LABELS[d.stage],
@@ -65,6 +49,6 @@ export const unperformedWorkbook = (rows: UnperformedRow[]) =>
     national_id_number: r.national_id_number,
     role_name: r.role_name,
     project: r.security_project.name,
-    last_drill_date: turkishDate(r.last_drill_date),
+    last_drill_date: turkishDay(r.last_drill_date),
     last_drill_result: resultText(r.last_drill_result),
   })));

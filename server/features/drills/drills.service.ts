@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { turkeyDate } from '../../../src/contracts/dashboard';
 import type { Executor } from '../../db/client';
 import { compileFilter } from '../../db/query-filter';
-import { pageMeta, type Page } from '../../db/sql';
+import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { HttpError, invalid, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
@@ -25,9 +25,6 @@ const TABLE = 'drill_audits';
 type Fields = z.output<typeof drillUpdateBody>;
 /** What a drill's record holds of the form (everything but who made it and its device id). */
 type Stored = Omit<DrillValues, 'uuid' | 'created_by_user_id'>;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
-  || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export function drillsService(app: FastifyInstance) {
   const { database, clock } = app.deps;

@@ -1,20 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   DRILL_EXPORT_NAME, DRILL_MESSAGES as M, UNPERFORMED_EXPORT_NAME, createDrillAudit, deleteDrillAudit, drillAuditForm, getDrillAudit,
   listDrillAudits, listDrillMembers, listUnperformedDrills, reportDrillAudits, reportUnperformedDrills, searchDrillAudits, updateDrillAudit,
 } from '../../../src/contracts/drills';
 import { route } from '../../plugins/endpoints';
-import { contentDisposition } from '../files/file-safety';
+import { sendWorkbook } from '../files/workbook';
 import { drillsWorkbook, unperformedWorkbook } from './drill-export';
 import { drillsService } from './drills.service';
 import { planningService } from './planning.service';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function sendWorkbook(reply: FastifyReply, name: string, workbook: Buffer) {
-  reply.header('content-type', XLSX).header('content-disposition', contentDisposition(name)).header('cache-control', 'no-store');
-  await reply.send(workbook);
-}
 
 /** Drills (spec 2 §7 "Drills"); drill codes are the reference-lists feature's. */
 export default async function drillsFeature(app: FastifyInstance) {

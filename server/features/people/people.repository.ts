@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { PositionItem } from '../../../src/contracts/people';
 import type { Executor } from '../../db/client';
 import { containsFolded } from '../../db/sql';
@@ -45,15 +46,23 @@ export function toPositionItem(r: Record<string, unknown>): PositionItem {
   };
 }
 
-export function positionItemsQuery(db: Executor) {
+/** Positions with what makes a PositionItem; `extra` columns (over the same joins) come along. */
+export function positionItemsQuery<E extends SelectedFields = Record<never, never>>(db: Executor, extra?: E) {
   return db
-    .select(positionItemColumns)
+    .select({ ...positionItemColumns, ...extra } as typeof positionItemColumns & E)
     .from(positions)
     .leftJoin(users, eq(users.id, positions.user_id))
     .leftJoin(employees, eq(employees.user_id, positions.user_id))
     .innerJoin(companies, eq(companies.id, positions.company_id))
     .innerJoin(departments, eq(departments.id, positions.department_id))
     .innerJoin(roles, eq(roles.id, positions.role_id));
+}
+
+/** A typed person search over `positionItemsQuery`'s joins: name or sign-in name, or (digits only, 3 or more) a national id prefix. */
+export function positionMatches(q: string): SQL {
+  const digits = q.replace(/\D/g, '');
+  if (digits.length >= 3 && digits.length === q.trim().length) return sql`${employees.national_id_number} like ${`${digits}%`}`;
+  return or(containsFolded(sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`, q), containsFolded(users.name, q))!;
 }
 
 export interface PositionSearch {
@@ -65,13 +74,7 @@ export interface PositionSearch {
 
 export const peopleRepository = {
   async searchPositions(db: Executor, s: PositionSearch): Promise<PositionItem[]> {
-    const conditions: SQL[] = [isNull(positions.deleted_at)];
-    const digits = s.q.replace(/\D/g, '');
-    conditions.push(
-      digits.length >= 3 && digits.length === s.q.trim().length
-        ? sql`${employees.national_id_number} like ${`${digits}%`}`
-        : or(containsFolded(sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`, s.q), containsFolded(users.name, s.q))!,
-    );
+    const conditions: SQL[] = [isNull(positions.deleted_at), positionMatches(s.q)];
     if (s.securityProjectId) {
       conditions.push(
         inArray(positions.id, sql`(select ${securityProjectPositions.position_id} from ${securityProjectPositions} where ${securityProjectPositions.security_project_id} = ${s.securityProjectId})`),

@@ -4,7 +4,7 @@ import { WSD_MESSAGES as M, type WorkScheduleDemand, type WsdCreateForm } from '
 import {
   WSD_RULE_MESSAGES, deletionRefusal, draftProblems, initialStatus, isReviewer, normaliseDraft, type WsdKind, type WsdStatus,
 } from '../../../src/contracts/work-schedule-demands-rules';
-import { pageMeta, type Page } from '../../db/sql';
+import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalid, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
@@ -27,9 +27,6 @@ export interface NewDemand {
   work_schedule_id?: number | null;
   description: string;
 }
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
-  || (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** Own demands: the form, the list, one demand, making and withdrawing (spec 2 §7 gss/work-schedule-demand). */
 export function wsdDemandsService(app: FastifyInstance) {

@@ -1,7 +1,6 @@
-import ExcelJS from 'exceljs';
 import { minuteText } from '../../../src/contracts/work-schedule-demand-options';
 import { WSD_KIND_LABELS, WSD_STATUS_LABELS, type WorkScheduleDemand } from '../../../src/contracts/work-schedule-demands';
-import { turkishDateTime } from '../demands/demand-export';
+import { turkishDateTime, turkishDay, workbook } from '../files/workbook';
 
 /** Columns of the review export: Turkish headers, widths in characters. */
 export const WSD_EXPORT_COLUMNS = [
@@ -21,19 +20,11 @@ export const WSD_EXPORT_COLUMNS = [
   { header: 'Talep Tarihi', key: 'created_at', width: 18 },
 ] as const;
 
-/** '2026-12-03' -> '03.12.2026', as people in Türkiye write a day. */
-export const turkishDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-
 /** The demands as an .xlsx workbook: a bold, frozen, filterable header row and one row per demand. */
-export async function wsdWorkbook(rows: WorkScheduleDemand[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Apron';
-  const sheet = workbook.addWorksheet('Talepler', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = WSD_EXPORT_COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  for (const d of rows) {
+export function wsdWorkbook(rows: WorkScheduleDemand[]): Promise<Buffer> {
+  return workbook('Talepler', WSD_EXPORT_COLUMNS, rows.map((d) => {
     const schedule = d.work_schedule;
-    sheet.addRow({
+    return {
       number: d.number,
       requester: d.requester.full_name,
       kind: WSD_KIND_LABELS[d.type],
@@ -48,8 +39,6 @@ export async function wsdWorkbook(rows: WorkScheduleDemand[]): Promise<Buffer> {
       decider: d.decided_by?.full_name ?? (d.auto_rejected ? 'Otomatik' : null),
       decided_at: turkishDateTime(d.decided_at) || null,
       created_at: turkishDateTime(d.created_at),
-    });
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: WSD_EXPORT_COLUMNS.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+    };
+  }));
 }

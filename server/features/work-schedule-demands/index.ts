@@ -8,13 +8,11 @@ import {
   getWsdPeriodShifts, listWsdDemands, rejectWsdDemands, searchWsdDemands, wsdDemandCreateForm,
 } from '../../../src/contracts/work-schedule-demands';
 import { route } from '../../plugins/endpoints';
-import { contentDisposition } from '../files/file-safety';
+import { sendWorkbook } from '../files/workbook';
 import { wsdDemandsService } from './demands.service';
 import { wsdWorkbook } from './export';
 import { wsdOptionsService } from './options.service';
 import { wsdReviewService } from './review.service';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Work-schedule demands (spec 2 §7 "Shift and work-schedule demands", all but GET /gss/shift). */
 export default async function workScheduleDemandsFeature(app: FastifyInstance) {
@@ -39,9 +37,7 @@ export default async function workScheduleDemandsFeature(app: FastifyInstance) {
   // ---- Review ---------------------------------------------------------------------------
   route(app, searchWsdDemands, async ({ query, body }) => review.search(body, query));
   route(app, downloadWsdDemands, async ({ body, reply }) => {
-    const workbook = await wsdWorkbook(await review.exportRows(body));
-    reply.header('content-type', XLSX).header('content-disposition', contentDisposition(WSD_EXPORT_NAME)).header('cache-control', 'no-store');
-    await reply.send(workbook);
+    await sendWorkbook(reply, WSD_EXPORT_NAME, await wsdWorkbook(await review.exportRows(body)));
   });
   route(app, approveWsdDemands, async ({ body, auth }) => ({ data: await review.approve(body.ids, auth), helper: { message: M.approved } }));
   route(app, rejectWsdDemands, async ({ body, auth }) => ({ data: await review.reject(body.ids, body.reason, auth), helper: { message: M.rejected } }));

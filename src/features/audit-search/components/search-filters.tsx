@@ -6,8 +6,8 @@ import { AUDIT_EXTRA_RATINGS, AUDIT_LIMITS, AUDIT_RATINGS, AUDIT_REPORT_STATUSES
 import type { AuditSearchHelperData } from '@/contracts/audits/schemas';
 import { trCompare } from '@/contracts/text';
 import { SelectInput, type SelectOption } from '@/lib/forms/components/select-input';
+import { DateFilter } from '@/lib/list/date-filter';
 import type { SearchFilter, SearchScreen } from '../screens';
-import { DateFilter } from './date-filter';
 import { SecurityProjectsFilter } from './security-projects-filter';
 import { SupervisorFilter } from './supervisor-filter';
 

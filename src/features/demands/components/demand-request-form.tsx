@@ -5,13 +5,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEMAND_LIMITS, demandRequestFields } from '@/contracts/demands';
+import type { ChosenFile } from '@/lib/forms/components/files-picker';
 import { FormField } from '@/lib/forms/components/form-field';
 import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import type { DemandTypeOption } from '../api/demand-type-options';
 import type { DemandRequestDraft } from '../offline/save-demand-request';
-import { FilesPicker, type ChosenFile } from './files-picker';
+import { FilesPicker } from './files-picker';
 
 const FIELDS = ['demand_type_id', 'title', 'description'] as const;
 const schema = demandRequestFields.omit({ id: true });

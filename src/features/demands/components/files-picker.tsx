@@ -1,82 +1,17 @@
-import { IonButton, IonIcon, IonNote } from '@ionic/react';
-import { closeOutline } from 'ionicons/icons';
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS } from '@/contracts/demands';
-import { fileRefusal } from '@/lib/forms/upload';
+import { FilesPicker as SharedFilesPicker, type FilesPickerProps } from '@/lib/forms/components/files-picker';
 import './demands.css';
 
-/** A file chosen in the form, or one already saved with an outbox item (name only; its blob stays on the device). */
-export interface ChosenFile {
-  key: string;
-  name: string;
-  file?: File;
-}
-
-export interface FilesPickerProps {
-  value: ChosenFile[];
-  onChange: (files: ChosenFile[]) => void;
-  /** Picking new files (off when correcting an outbox item: its blobs are already stored). */
-  canAdd?: boolean;
-  max?: number;
-  disabled?: boolean;
-  testId: string;
-}
-
-let counter = 0;
-
-/** Several files, each at most 8 MB (spec 1 §5); a refused file never reaches the list, the reason shows. */
-export function FilesPicker({ value, onChange, canAdd = true, max = DEMAND_LIMITS.filesMax, disabled, testId }: FilesPickerProps) {
+/** A request's files picker: the shared picker with the demands' words, at most DEMAND_LIMITS.filesMax files. */
+export function FilesPicker({ max = DEMAND_LIMITS.filesMax, ...props }: Omit<FilesPickerProps, 'labels' | 'max'> & { max?: number }) {
   const { t } = useTranslation('demands');
-  const input = useRef<HTMLInputElement>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    event.target.value = ''; // the same file can be picked again after a refusal
-    const accepted: ChosenFile[] = [];
-    let reason: string | null = null;
-    for (const file of picked) {
-      const refused = fileRefusal(file);
-      if (refused) reason = refused;
-      else accepted.push({ key: `f${++counter}`, name: file.name, file });
-    }
-    if (value.length + accepted.length > max) reason = t('requests.tooManyFiles', { max });
-    setRefusal(reason);
-    onChange([...value, ...accepted].slice(0, max));
+  const labels = {
+    choose: t('actions.chooseFiles'),
+    remove: t('actions.removeFile'),
+    hint: t('requests.filesHint', { max }),
+    tooMany: t('requests.tooManyFiles', { max }),
+    none: t('requests.noFilesChosen'),
   };
-
-  return (
-    <div className="form-field" data-testid={testId}>
-      {value.length ? (
-        <ul className="demand-files">
-          {value.map((f) => (
-            <li key={f.key}>
-              <span>{f.name}</span>
-              <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={t('actions.removeFile')} title={t('actions.removeFile')}
-                onClick={() => onChange(value.filter((x) => x.key !== f.key))} data-testid={`${testId}-remove-${f.key}`}>
-                <IonIcon slot="icon-only" icon={closeOutline} />
-              </IonButton>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="demand-note">{t('requests.noFilesChosen')}</p>
-      )}
-      {canAdd && (
-        <>
-          <input ref={input} type="file" multiple hidden disabled={disabled} onChange={pick} data-testid={`${testId}-input`} />
-          <IonButton fill="outline" size="small" disabled={disabled || value.length >= max} onClick={() => input.current?.click()} data-testid={`${testId}-choose`}>
-            {t('actions.chooseFiles')}
-          </IonButton>
-          <IonNote className="helper-text">{t('requests.filesHint', { max })}</IonNote>
-        </>
-      )}
-      {refusal ? (
-        <IonNote color="danger" className="error-text" role="alert">
-          {refusal}
-        </IonNote>
-      ) : null}
-    </div>
-  );
+  return <SharedFilesPicker {...props} max={max} labels={labels} />;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterStorageKey, readStoredFilter, writeStoredFilter } from './filter-storage';
+import { responseFilter } from './filter-storage';
+
+const { key: filterStorageKey, read: readStoredFilter, write: writeStoredFilter } = responseFilter;
 
 function memoryStorage() {
   const map = new Map<string, string>();

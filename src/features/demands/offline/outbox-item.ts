@@ -1,6 +1,7 @@
 import type { DemandRequestJsonBody } from '@/contracts/demands';
+import type { ChosenFile } from '@/lib/forms/components/files-picker';
+import { loadUnacknowledged } from '@/lib/outbox/pending-rows';
 import type { OutboxItem } from '@/lib/outbox/types';
-import type { ChosenFile } from '../components/files-picker';
 import { DEMAND_REQUEST_KIND } from './demand-request-kind';
 import type { DemandRequestDraft } from './save-demand-request';
 
@@ -34,7 +35,4 @@ export async function loadCorrectable(itemId: string): Promise<CorrectableItem |
 }
 
 /** The user's unacknowledged demand requests on this device. */
-export async function loadPendingItems(userId: number): Promise<OutboxItem[]> {
-  const { listItems } = await import('@/lib/outbox/actions');
-  return (await listItems(userId)).filter((item) => item.kind === DEMAND_REQUEST_KIND && item.status !== 'done');
-}
+export const loadPendingItems = (userId: number): Promise<OutboxItem[]> => loadUnacknowledged(userId, DEMAND_REQUEST_KIND);

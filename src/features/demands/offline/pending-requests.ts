@@ -1,16 +1,17 @@
 import type { DemandRequestItem, DemandRequestJsonBody } from '@/contracts/demands';
 import type { Envelope } from '@/contracts/paths';
 import { searchFold } from '@/contracts/text';
+import { isUnacknowledged, mergePendingRows, pendingMark, type PendingMark } from '@/lib/outbox/pending-rows';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { DEMAND_REQUEST_KIND } from './demand-request-kind';
 
 /** A row of "my requests": from the server, or still on this device (not yet acknowledged). */
 export type MyRequestRow = DemandRequestItem & {
-  pending?: { state: 'on-device' | 'needs-attention'; outboxId: string; message?: string; photoHashes: string[] };
+  pending?: PendingMark & { photoHashes: string[] };
 };
 
 /** Items of this feature that the server has not acknowledged yet (done = acknowledged or discarded). */
-export const isPendingRequest = (item: OutboxItem) => item.kind === DEMAND_REQUEST_KIND && item.status !== 'done';
+export const isPendingRequest = (item: OutboxItem) => isUnacknowledged(item, DEMAND_REQUEST_KIND);
 
 export function pendingRow(item: OutboxItem, typeNames: ReadonlyMap<number, string>): MyRequestRow {
   const body = (item.request.body ?? {}) as DemandRequestJsonBody;
@@ -27,12 +28,7 @@ export function pendingRow(item: OutboxItem, typeNames: ReadonlyMap<number, stri
     requester: { user_id: Number(item.userId), full_name: '' },
     created_at: new Date(item.createdAt).toISOString(),
     answered_at: null,
-    pending: {
-      state: item.status === 'needs-attention' ? 'needs-attention' : 'on-device',
-      outboxId: item.id,
-      photoHashes: item.blobHashes,
-      ...(item.lastError?.message ? { message: item.lastError.message } : {}),
-    },
+    pending: { ...pendingMark(item), photoHashes: item.blobHashes },
   };
 }
 
@@ -44,23 +40,11 @@ function matches(row: MyRequestRow, filters: Record<string, string>): boolean {
   return true;
 }
 
-/**
- * Pending rows go on top of page 1, newest first, badged; one the server already lists (sent, the
- * outbox not yet told) is shown once, from the server. The total counts them on every page.
- */
+/** Pending rows on top of page 1 (those passing the list's filters); see mergePendingRows. */
 export function mergePending(
   envelope: Envelope<MyRequestRow[]>,
   pending: MyRequestRow[],
   params: { page: number; filters: Record<string, string> },
 ): Envelope<MyRequestRow[]> {
-  const listed = new Set(envelope.data.map((r) => r.uuid));
-  const extra = pending
-    .filter((r) => !listed.has(r.uuid) && matches(r, params.filters))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
-  if (!extra.length) return envelope;
-  return {
-    ...envelope,
-    data: params.page === 1 ? [...extra, ...envelope.data] : envelope.data,
-    meta_data: { ...envelope.meta_data, total: (envelope.meta_data.total ?? envelope.data.length) + extra.length },
-  };
+  return mergePendingRows(envelope, pending, params.page, (row) => matches(row, params.filters));
 }

@@ -4,8 +4,9 @@ import type { DemandRequestDetails, DemandRequestJsonBody } from '@/contracts/de
 import type { Envelope } from '@/contracts/paths';
 import { ApiError } from '@/lib/api/client';
 import { db } from '@/lib/outbox/db';
+import { goesThroughOutbox, SaveRefusedError } from '@/lib/outbox/save-record';
 import { resetOutbox } from '@/lib/outbox/test-support';
-import { goesThroughOutbox, requestOf, saveDemandRequest, SaveRefusedError } from './save-demand-request';
+import { requestOf, saveDemandRequest } from './save-demand-request';
 
 beforeEach(() => resetOutbox('7'));
 

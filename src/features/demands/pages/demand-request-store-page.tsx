@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { reportError } from '@/lib/api/query-client';
+import type { ChosenFile } from '@/lib/forms/components/files-picker';
+import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
@@ -10,9 +12,8 @@ import { toasts } from '@/lib/ui/toasts';
 import { REQUESTS_KEY, sendDemandRequest } from '../api/demand-requests';
 import { useDemandTypeOptions } from '../api/demand-type-options';
 import { DemandRequestForm } from '../components/demand-request-form';
-import type { ChosenFile } from '../components/files-picker';
 import { loadCorrectable } from '../offline/outbox-item';
-import { resendDemandRequest, saveDemandRequest, SaveRefusedError, type DemandRequestDraft } from '../offline/save-demand-request';
+import { resendDemandRequest, saveDemandRequest, type DemandRequestDraft } from '../offline/save-demand-request';
 
 /**
  * /demand-request/store: a new request, online or offline. With ?outbox={itemId} it corrects a

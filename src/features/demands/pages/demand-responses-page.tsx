@@ -1,18 +1,19 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { downloadOutline, openOutline } from 'ionicons/icons';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { DemandResponseRow } from '@/contracts/demands';
 import { saveBlob } from '@/lib/api/download';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { readListParams, type ListParams } from '@/lib/list/list-params';
+import { useStoredFilter } from '@/lib/list/stored-filter';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { useSession } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { downloadResponses, fetchResponses, RESPONSES_KEY, useResponseSearchForm } from '../api/demand-responses';
-import { RESPONSE_FILTER_NAMES, readStoredFilter, writeStoredFilter } from '../components/filter-storage';
+import { RESPONSE_FILTER_NAMES, responseFilter } from '../components/filter-storage';
 import { formatDateTime } from '../components/format';
 import { ResponseFilters } from '../components/response-filters';
 import { StatusBadge } from '../components/status-badge';
@@ -26,7 +27,7 @@ export default function DemandResponsesPage() {
   const userId = useSession().data.user.id;
   const typeParam = useParams().id;
   const fixedTypeId = typeParam ? Number(typeParam) : undefined;
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const params = readListParams(search, { filters: RESPONSE_FILTER_NAMES });
   const form = useResponseSearchForm();
   const typeName = form.data?.demand_types.find((d) => d.id === fixedTypeId)?.name;
@@ -36,32 +37,7 @@ export default function DemandResponsesPage() {
   );
 
   // Opening the list without a filter in the URL brings back the user's last one.
-  const restored = useRef(false);
-  const restoring = useRef(false);
-  useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    if (Object.keys(params.filters).length) return;
-    const stored = readStoredFilter(localStorage, userId);
-    if (!Object.keys(stored).length) return;
-    // The empty filter of this first render must not overwrite what is being restored.
-    restoring.current = true;
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      Object.entries(stored).forEach(([k, v]) => next.set(k, v));
-      return next;
-    }, { replace: true });
-  }, [params.filters, setSearch, userId]);
-  const filterKey = JSON.stringify(params.filters);
-  useEffect(() => {
-    if (!restored.current) return;
-    const filters = JSON.parse(filterKey) as Record<string, string>;
-    if (restoring.current) {
-      if (!Object.keys(filters).length) return;
-      restoring.current = false;
-    }
-    writeStoredFilter(localStorage, userId, filters);
-  }, [filterKey, userId]);
+  useStoredFilter(responseFilter, userId, params.filters);
 
   const onExport = async () => {
     const filters = fixedTypeId ? { ...params.filters, demand_type_id: String(fixedTypeId) } : params.filters;

@@ -6,7 +6,7 @@ import { ownCompanyRoles } from '@/contracts/lookups';
 import { trCompare } from '@/contracts/text';
 import { data } from '@/lib/api/client';
 import { SelectInput } from '@/lib/forms/components/select-input';
-import { DateFilter } from './date-filter';
+import { DateFilter } from '@/lib/list/date-filter';
 
 export interface DetectionFiltersProps {
   register: DetectionRegister;

@@ -14,6 +14,7 @@ import type { PositionItem } from '@/contracts/people';
 import { ApiError } from '@/lib/api/client';
 import { CodeInput } from '@/lib/forms/components/code-input';
 import { DateInput } from '@/lib/forms/components/date-input';
+import { FilesPicker, type ChosenFile } from '@/lib/forms/components/files-picker';
 import { FormField } from '@/lib/forms/components/form-field';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { TextField } from '@/lib/forms/components/text-field';
@@ -21,7 +22,6 @@ import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import type { DetectionDraft } from '../offline/save-detection';
 import { DetectionFiles } from './detection-files';
-import { FilesPicker, type ChosenFile } from './files-picker';
 import { MemberPicker } from './member-picker';
 import './detections.css';
 
@@ -199,7 +199,11 @@ export function DetectionForm({ register, items, members, initial, saved, initia
           <DetectionFiles register={register} detectionId={saved.id} files={kept} disabled={saving}
             onRemove={(file) => setKept((list) => list.filter((f) => f.id !== file.id))} />
         )}
-        <FilesPicker value={files} onChange={setFiles} canAdd={!correcting} max={room} disabled={saving} testId="detection-files" />
+        <FilesPicker value={files} onChange={setFiles} canAdd={!correcting} max={room} disabled={saving} testId="detection-files"
+          labels={{
+            choose: t('actions.chooseFiles'), remove: t('actions.removeFile'),
+            hint: t('form.filesHint', { max: room }), tooMany: t('form.tooManyFiles', { max: room }),
+          }} />
       </section>
       <IonButton type="submit" disabled={saving} data-testid="detection-save">
         {t('actions.save')}

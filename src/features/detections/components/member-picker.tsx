@@ -1,12 +1,9 @@
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IonButton, IonLabel } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { DETECTION_REGISTER_DEFS, MEMBER_SEARCH_ENDPOINTS, type DetectionRegister } from '@/contracts/detections';
 import { SEARCH_MIN_CHARS, type PositionItem } from '@/contracts/people';
 import { ApiError, data } from '@/lib/api/client';
-import { PERSON_SEARCH } from '@/lib/forms/search-term';
-import { useDebouncedSearch } from '@/lib/forms/use-debounced-search';
+import { PositionPicker, type PositionSource } from '@/lib/people/position-picker';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { searchMembersLocally } from '../offline/member-search';
 import './detections.css';
@@ -29,25 +26,19 @@ export interface MemberPickerProps {
  */
 export function MemberPicker({ register, members, value, onChange, label, invalid, disabled }: MemberPickerProps) {
   const { t } = useTranslation('detections');
-  const [typed, setTyped] = useState('');
-  const term = useDebouncedSearch(typed, PERSON_SEARCH);
   const endpoint = MEMBER_SEARCH_ENDPOINTS[DETECTION_REGISTER_DEFS[register].memberSearchPath];
-  const query = useQuery({
-    queryKey: ['detections', 'member-search', endpoint.path, term, members.length],
-    queryFn: async () => {
-      if (!navigator.onLine) return searchMembersLocally(members, term!);
+  const source: PositionSource = {
+    key: ['detections', 'member-search', endpoint.path, members.length],
+    search: async (term) => {
+      if (!navigator.onLine) return searchMembersLocally(members, term);
       try {
-        return await data(endpoint, { query: { q: term! }, quiet: true });
+        return await data(endpoint, { query: { q: term }, quiet: true });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 0) return searchMembersLocally(members, term!);
+        if (error instanceof ApiError && error.status === 0) return searchMembersLocally(members, term);
         throw error;
       }
     },
-    enabled: term !== null && !value,
-    staleTime: 60_000,
-    networkMode: 'always',
-    meta: { silent: true },
-  });
+  };
 
   if (value) {
     return (
@@ -66,46 +57,16 @@ export function MemberPicker({ register, members, value, onChange, label, invali
     );
   }
   return (
-    <div className="apron-picker" data-testid="detection-member-picker">
-      <IonInput
-        label={label}
-        labelPlacement="stacked"
-        placeholder={t('form.memberPlaceholder', { min: SEARCH_MIN_CHARS })}
-        value={typed}
-        disabled={disabled}
-        className={invalid ? 'ion-invalid ion-touched' : undefined}
-        onIonInput={(e) => setTyped(String(e.detail.value ?? ''))}
-        clearInput
-        data-testid="detection-member-search"
-      />
-      {term !== null && (
-        <IonList lines="full" className="apron-picker-results">
-          {query.isFetching && !query.data ? (
-            <IonItem>
-              <IonSpinner name="dots" />
-            </IonItem>
-          ) : query.isError ? (
-            <IonItem>
-              <IonNote color="danger">{t('form.memberSearchFailed')}</IonNote>
-            </IonItem>
-          ) : query.data?.length === 0 ? (
-            <IonItem>
-              <IonNote>{t('form.noMembers')}</IonNote>
-            </IonItem>
-          ) : (
-            query.data?.map((p) => (
-              <IonItem key={p.id} button detail={false} data-testid={`detection-member-option-${p.id}`} onClick={() => { onChange(p); setTyped(''); }}>
-                <IonLabel className="ion-text-wrap">
-                  <h3>{p.full_name}</h3>
-                  <p>
-                    <RoleDisplay value={p.role_display} />
-                  </p>
-                </IonLabel>
-              </IonItem>
-            ))
-          )}
-        </IonList>
-      )}
-    </div>
+    <PositionPicker
+      onSelect={onChange}
+      source={source}
+      label={label}
+      placeholder={t('form.memberPlaceholder', { min: SEARCH_MIN_CHARS })}
+      noneText={t('form.noMembers')}
+      failedText={t('form.memberSearchFailed')}
+      disabled={disabled}
+      invalid={invalid}
+      testId="detection-member"
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { DetectionCreateBody, DetectionRegister } from '@/contracts/detections';
+import type { ChosenFile } from '@/lib/forms/components/files-picker';
+import { loadUnacknowledged } from '@/lib/outbox/pending-rows';
 import type { OutboxItem } from '@/lib/outbox/types';
-import type { ChosenFile } from '../components/files-picker';
 import { detectionKind } from './detection-kind';
 import { draftOf, type DetectionDraft } from './save-detection';
 
@@ -34,7 +35,4 @@ export async function loadCorrectable(register: DetectionRegister, itemId: strin
 }
 
 /** The user's unacknowledged detections of a register on this device. */
-export async function loadPendingItems(register: DetectionRegister, userId: number): Promise<OutboxItem[]> {
-  const { listItems } = await import('@/lib/outbox/actions');
-  return (await listItems(String(userId))).filter((item) => item.kind === detectionKind(register) && item.status !== 'done');
-}
+export const loadPendingItems = (register: DetectionRegister, userId: number): Promise<OutboxItem[]> => loadUnacknowledged(userId, detectionKind(register));

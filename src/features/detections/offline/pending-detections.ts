@@ -4,12 +4,13 @@ import {
 import type { PositionItem } from '@/contracts/people';
 import type { Envelope } from '@/contracts/paths';
 import { searchFold } from '@/contracts/text';
+import { isUnacknowledged, mergePendingRows, pendingMark, type PendingMark } from '@/lib/outbox/pending-rows';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { detectionKind } from './detection-kind';
 
 /** A row of a register's list: from the server, or still on this device (not yet acknowledged). */
 export type DetectionRow = DetectionItem & {
-  pending?: { state: 'on-device' | 'needs-attention'; outboxId: string; message?: string; photoHashes: string[] };
+  pending?: PendingMark & { photoHashes: string[] };
 };
 
 /** What the device knows to name a pending detection's item, detecter and project (the cached form data). */
@@ -21,7 +22,7 @@ export interface PendingLookup {
 }
 
 /** Items of this register that the server has not acknowledged yet (done = acknowledged or discarded). */
-export const isPendingDetection = (register: DetectionRegister, item: OutboxItem) => item.kind === detectionKind(register) && item.status !== 'done';
+export const isPendingDetection = (register: DetectionRegister, item: OutboxItem) => isUnacknowledged(item, detectionKind(register));
 
 const NO_ROLE = { id: 0, name: '', deleted: false };
 
@@ -54,12 +55,7 @@ export function pendingRow(register: DetectionRegister, item: OutboxItem, lookup
     can_change: false,
     created_at: created,
     updated_at: created,
-    pending: {
-      state: item.status === 'needs-attention' ? 'needs-attention' : 'on-device',
-      outboxId: item.id,
-      photoHashes: item.blobHashes,
-      ...(item.lastError?.message ? { message: item.lastError.message } : {}),
-    },
+    pending: { ...pendingMark(item), photoHashes: item.blobHashes },
   };
 }
 
@@ -80,24 +76,12 @@ export function matchesFilters(register: DetectionRegister, row: DetectionRow, f
   return true;
 }
 
-/**
- * Pending rows go on top of page 1, newest first, badged; one the server already lists (sent, the
- * outbox not yet told) is shown once, from the server. The total counts them on every page.
- */
+/** Pending rows on top of page 1 (those passing the list's filters); see mergePendingRows. */
 export function mergePending(
   register: DetectionRegister,
   envelope: Envelope<DetectionRow[]>,
   pending: DetectionRow[],
   params: { page: number; filters: Record<string, string> },
 ): Envelope<DetectionRow[]> {
-  const listed = new Set(envelope.data.map((r) => r.uuid));
-  const extra = pending
-    .filter((r) => !listed.has(r.uuid) && matchesFilters(register, r, params.filters))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
-  if (!extra.length) return envelope;
-  return {
-    ...envelope,
-    data: params.page === 1 ? [...extra, ...envelope.data] : envelope.data,
-    meta_data: { ...envelope.meta_data, total: (envelope.meta_data.total ?? envelope.data.length) + extra.length },
-  };
+  return mergePendingRows(envelope, pending, params.page, (row) => matchesFilters(register, row, params.filters));
 }

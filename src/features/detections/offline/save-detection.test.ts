@@ -4,9 +4,10 @@ import type { DetectionCreateBody, DetectionDetails } from '@/contracts/detectio
 import type { Envelope } from '@/contracts/paths';
 import { ApiError } from '@/lib/api/client';
 import { db } from '@/lib/outbox/db';
+import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { resetOutbox } from '@/lib/outbox/test-support';
 import { correctableItem } from './outbox-item';
-import { requestOf, saveDetection, SaveRefusedError } from './save-detection';
+import { requestOf, saveDetection } from './save-detection';
 
 beforeEach(() => resetOutbox('7'));
 

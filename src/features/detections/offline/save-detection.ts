@@ -1,10 +1,8 @@
 import { DETECTION_REGISTER_DEFS, type DetectionCreateBody, type DetectionDetails, type DetectionRegister } from '@/contracts/detections';
 import type { Envelope } from '@/contracts/paths';
-import { ApiError } from '@/lib/api/client';
-import type { Persistence } from '@/lib/outbox/storage';
+import { goesThroughOutbox, recordQueue, resendRecord, sendNow, type Queued, type StoredFileRef } from '@/lib/outbox/save-record';
 import type { OutboxRequest } from '@/lib/outbox/types';
 import { newRecordId } from '@/lib/outbox/uuid';
-import type { PreparedPhoto } from '@/lib/photos/prepare-photo';
 import { detectionKind, detectionPath } from './detection-kind';
 
 /** The form's values, whatever the register calls its item. */
@@ -17,18 +15,7 @@ export interface DetectionDraft {
   detected_at: string;
 }
 
-export type SaveOutcome =
-  | { kind: 'sent'; detection: DetectionDetails; message?: string }
-  | { kind: 'queued'; itemId: string; persistence?: Persistence };
-
-/** A refusal the device makes before anything is saved; `message` is the spec's words or an i18next key. */
-export class SaveRefusedError extends Error {}
-
-/**
- * Files always go through the outbox (photos are compressed, hashed and uploaded before the record),
- * and so does everything while offline; an online detection without files goes at once.
- */
-export const goesThroughOutbox = (files: number, online: boolean) => files > 0 || !online;
+export type SaveOutcome = { kind: 'sent'; detection: DetectionDetails; message?: string } | Queued;
 
 /** The register's body: the spec's field names, no flight number where the register keeps none. */
 export function bodyOf(register: DetectionRegister, draft: DetectionDraft): DetectionCreateBody {
@@ -56,7 +43,7 @@ export function draftOf(register: DetectionRegister, body: Partial<DetectionCrea
 
 /** The JSON the outbox sends: the fields, the device's id, and the blobs by hash with their names. */
 export function requestOf(
-  register: DetectionRegister, id: string, draft: DetectionDraft, files: Pick<PreparedPhoto, 'sha256' | 'name'>[],
+  register: DetectionRegister, id: string, draft: DetectionDraft, files: StoredFileRef[],
 ): OutboxRequest & { body: DetectionCreateBody } {
   return {
     method: 'POST',
@@ -71,33 +58,7 @@ export interface SaveDeps {
   summary: (draft: DetectionDraft) => string;
 }
 
-let persistenceAsked = false;
-
-async function queue(register: DetectionRegister, id: string, draft: DetectionDraft, files: File[], summary: string): Promise<SaveOutcome> {
-  const [{ enqueue }, { preparePhoto, PhotoRefusedError }, storage] = await Promise.all([
-    import('@/lib/outbox/enqueue'), import('@/lib/photos/prepare-photo'), import('@/lib/outbox/storage'),
-  ]);
-  let prepared: PreparedPhoto[];
-  try {
-    prepared = await Promise.all(files.map((file) => preparePhoto(file)));
-  } catch (error) {
-    if (error instanceof PhotoRefusedError) throw new SaveRefusedError(error.message);
-    throw error;
-  }
-  const room = await storage.checkRoom(prepared.reduce((sum, p) => sum + p.size, 0));
-  if (!room.ok) throw new SaveRefusedError(room.message);
-  // ARCHITECTURE §6: ask for persistent storage at the first capture, and say what the browser answered.
-  const persistence = persistenceAsked ? undefined : await storage.requestPersistence();
-  persistenceAsked = true;
-  const item = await enqueue({
-    id,
-    kind: detectionKind(register),
-    request: requestOf(register, id, draft, prepared),
-    blobs: prepared.map((p) => ({ sha256: p.sha256, blob: p.blob, name: p.name })),
-    summary,
-  });
-  return { kind: 'queued', itemId: item.id, ...(persistence ? { persistence } : {}) };
-}
+const queue = recordQueue();
 
 /**
  * Saves a new detection: straight to the server when that can work, otherwise (photos, offline,
@@ -107,20 +68,15 @@ async function queue(register: DetectionRegister, id: string, draft: DetectionDr
 export async function saveDetection(register: DetectionRegister, draft: DetectionDraft, files: File[], deps: SaveDeps): Promise<SaveOutcome> {
   const id = newRecordId();
   if (!goesThroughOutbox(files.length, deps.online)) {
-    try {
-      const envelope = await deps.send({ id, ...bodyOf(register, draft), file_hashes: [] });
-      return { kind: 'sent', detection: envelope.data, message: envelope.helper_data.message as string | undefined };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 0) throw error;
-    }
+    const sent = await sendNow(() => deps.send({ id, ...bodyOf(register, draft), file_hashes: [] }));
+    if (sent) return { kind: 'sent', detection: sent.data, message: sent.message };
   }
-  return queue(register, id, draft, files, deps.summary(draft));
+  return queue({ id, kind: detectionKind(register), request: (stored) => requestOf(register, id, draft, stored), files, summary: deps.summary(draft) });
 }
 
 /** A refused item corrected in the form: same id, same files (minus any removed), new fields. */
 export async function resendDetection(
-  register: DetectionRegister, itemId: string, recordId: string, draft: DetectionDraft, files: Pick<PreparedPhoto, 'sha256' | 'name'>[],
+  register: DetectionRegister, itemId: string, recordId: string, draft: DetectionDraft, files: StoredFileRef[],
 ): Promise<void> {
-  const { replaceRequest } = await import('@/lib/outbox/actions');
-  await replaceRequest(itemId, requestOf(register, recordId, draft, files));
+  await resendRecord(itemId, requestOf(register, recordId, draft, files));
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { turkeyLocalOf, type DetectionDetails, type DetectionRegister } from '@/contracts/detections';
 import { reportError } from '@/lib/api/query-client';
+import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
@@ -16,7 +17,7 @@ import { useDetectionFormData } from '../api/form-data';
 import { DetectionForm, type DetectionFormSubmit } from '../components/detection-form';
 import { DetectionSummary } from '../components/detection-summary';
 import { loadCorrectable } from '../offline/outbox-item';
-import { resendDetection, saveDetection, SaveRefusedError, bodyOf } from '../offline/save-detection';
+import { resendDetection, saveDetection, bodyOf } from '../offline/save-detection';
 import { DETECTION_SCREENS } from '../screens';
 
 /** The spec's multipart update: the fields, _method=PUT, new files[i] and the removed deletedFileIds[i]. */

@@ -1,39 +1,25 @@
 import type { DrillBody } from '@/contracts/drills';
+import { loadUnacknowledged, pendingMark, type PendingMark } from '@/lib/outbox/pending-rows';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { DRILL_KIND } from './drill-kind';
 import type { DrillDraft } from './save-drill';
 
 /** A drill on this device the server has not acknowledged yet. */
-export interface PendingDrill {
-  outboxId: string;
+export interface PendingDrill extends PendingMark {
   recordId: string;
   summary: string;
   drillDate: string;
-  state: 'on-device' | 'needs-attention';
-  message?: string;
   createdAt: number;
 }
 
-/** Items of this feature not yet acknowledged (done = acknowledged or discarded). */
-export const isPendingDrill = (item: OutboxItem) => item.kind === DRILL_KIND && item.status !== 'done';
-
 export function pendingDrill(item: OutboxItem): PendingDrill {
   const body = (item.request.body ?? {}) as Partial<DrillBody>;
-  return {
-    outboxId: item.id,
-    recordId: body.id ?? item.id,
-    summary: item.summary,
-    drillDate: String(body.drill_date ?? ''),
-    state: item.status === 'needs-attention' ? 'needs-attention' : 'on-device',
-    ...(item.lastError?.message ? { message: item.lastError.message } : {}),
-    createdAt: item.createdAt,
-  };
+  return { ...pendingMark(item), recordId: body.id ?? item.id, summary: item.summary, drillDate: String(body.drill_date ?? ''), createdAt: item.createdAt };
 }
 
 /** The user's drills waiting on this device, newest first. */
 export async function loadPendingDrills(userId: number): Promise<PendingDrill[]> {
-  const { listItems } = await import('@/lib/outbox/actions');
-  return (await listItems(userId)).filter(isPendingDrill).map(pendingDrill).sort((a, b) => b.createdAt - a.createdAt);
+  return (await loadUnacknowledged(userId, DRILL_KIND)).map(pendingDrill).sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** A refused drill item, as the form edits it. */

@@ -1,7 +1,6 @@
 import type { DrillAudit, DrillBody } from '@/contracts/drills';
 import type { Envelope } from '@/contracts/paths';
-import { ApiError } from '@/lib/api/client';
-import type { Persistence } from '@/lib/outbox/storage';
+import { recordQueue, resendRecord, sendNow, type Queued } from '@/lib/outbox/save-record';
 import type { OutboxRequest } from '@/lib/outbox/types';
 import { newRecordId } from '@/lib/outbox/uuid';
 import { DRILL_KIND, DRILL_PATH } from './drill-kind';
@@ -9,9 +8,7 @@ import { DRILL_KIND, DRILL_PATH } from './drill-kind';
 /** The drill as the form made it: the body without the device id. */
 export type DrillDraft = Omit<DrillBody, 'id'>;
 
-export type SaveOutcome =
-  | { kind: 'sent'; drill: DrillAudit; message?: string }
-  | { kind: 'queued'; itemId: string; persistence?: Persistence };
+export type SaveOutcome = { kind: 'sent'; drill: DrillAudit; message?: string } | Queued;
 
 export interface SaveDeps {
   online: boolean;
@@ -25,7 +22,7 @@ export function requestOf(id: string, draft: DrillDraft): OutboxRequest & { body
   return { method: 'POST', path: DRILL_PATH, body: { ...draft, id } };
 }
 
-let persistenceAsked = false;
+const queue = recordQueue();
 
 /**
  * Saves a new drill: straight to the server when online, otherwise (offline, or the network failing
@@ -35,23 +32,13 @@ let persistenceAsked = false;
 export async function saveDrill(draft: DrillDraft, deps: SaveDeps): Promise<SaveOutcome> {
   const id = newRecordId();
   if (deps.online) {
-    try {
-      const envelope = await deps.send({ ...draft, id });
-      return { kind: 'sent', drill: envelope.data, message: envelope.helper_data.message as string | undefined };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 0) throw error;
-    }
+    const sent = await sendNow(() => deps.send({ ...draft, id }));
+    if (sent) return { kind: 'sent', drill: sent.data, message: sent.message };
   }
-  const [{ enqueue }, storage] = await Promise.all([import('@/lib/outbox/enqueue'), import('@/lib/outbox/storage')]);
-  // ARCHITECTURE §6: ask for persistent storage at the first capture, and say what the browser answered.
-  const persistence = persistenceAsked ? undefined : await storage.requestPersistence();
-  persistenceAsked = true;
-  const item = await enqueue({ id, kind: DRILL_KIND, request: requestOf(id, draft), summary: deps.summary });
-  return { kind: 'queued', itemId: item.id, ...(persistence ? { persistence } : {}) };
+  return queue({ id, kind: DRILL_KIND, request: () => requestOf(id, draft), summary: deps.summary });
 }
 
 /** A refused item corrected in the form: same device id, new fields. */
 export async function resendDrill(itemId: string, recordId: string, draft: DrillDraft): Promise<void> {
-  const { replaceRequest } = await import('@/lib/outbox/actions');
-  await replaceRequest(itemId, requestOf(recordId, draft));
+  await resendRecord(itemId, requestOf(recordId, draft));
 }

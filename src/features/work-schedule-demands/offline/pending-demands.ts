@@ -1,16 +1,15 @@
 import type { Envelope } from '@/contracts/paths';
 import type { WorkScheduleDemand, WsdCreateForm, WsdDemandBody } from '@/contracts/work-schedule-demands';
 import { initialStatus } from '@/contracts/work-schedule-demands-rules';
+import { isUnacknowledged, loadUnacknowledged, mergePendingRows, pendingMark, type PendingMark } from '@/lib/outbox/pending-rows';
 import type { OutboxItem } from '@/lib/outbox/types';
 import { WSD_DEMAND_KIND } from './demand-kind';
 
 /** A row of "my demands": from the server, or still on this device (not yet acknowledged). */
-export type MyDemandRow = WorkScheduleDemand & {
-  pending?: { state: 'on-device' | 'needs-attention'; outboxId: string; message?: string };
-};
+export type MyDemandRow = WorkScheduleDemand & { pending?: PendingMark };
 
 /** Items of this feature the server has not acknowledged yet (done = acknowledged or discarded). */
-export const isPendingDemand = (item: OutboxItem) => item.kind === WSD_DEMAND_KIND && item.status !== 'done';
+export const isPendingDemand = (item: OutboxItem) => isUnacknowledged(item, WSD_DEMAND_KIND);
 
 /** The outbox item as a row, named from the form data kept on the device. */
 export function pendingRow(item: OutboxItem, form: WsdCreateForm | undefined): MyDemandRow {
@@ -47,11 +46,7 @@ export function pendingRow(item: OutboxItem, form: WsdCreateForm | undefined): M
     decided_by: null,
     decided_at: null,
     created_at: new Date(item.createdAt).toISOString(),
-    pending: {
-      state: item.status === 'needs-attention' ? 'needs-attention' : 'on-device',
-      outboxId: item.id,
-      ...(item.lastError?.message ? { message: item.lastError.message } : {}),
-    },
+    pending: pendingMark(item),
   };
 }
 
@@ -62,26 +57,13 @@ function matches(row: MyDemandRow, filters: Record<string, string>): boolean {
   return true;
 }
 
-/**
- * Pending rows go on top of page 1, newest first; one the server already lists (sent, the outbox
- * not yet told) is shown once, from the server. The total counts them on every page.
- */
+/** Pending rows on top of page 1 (those passing the list's filters); see mergePendingRows. */
 export function mergePending(envelope: Envelope<MyDemandRow[]>, pending: MyDemandRow[], params: { page: number; filters: Record<string, string> }): Envelope<MyDemandRow[]> {
-  const listed = new Set(envelope.data.map((r) => r.uuid));
-  const extra = pending.filter((r) => !listed.has(r.uuid) && matches(r, params.filters)).sort((a, b) => b.created_at.localeCompare(a.created_at));
-  if (!extra.length) return envelope;
-  return {
-    ...envelope,
-    data: params.page === 1 ? [...extra, ...envelope.data] : envelope.data,
-    meta_data: { ...envelope.meta_data, total: (envelope.meta_data.total ?? envelope.data.length) + extra.length },
-  };
+  return mergePendingRows(envelope, pending, params.page, (row) => matches(row, params.filters));
 }
 
 /** The user's unacknowledged demands on this device. */
-export async function loadPendingItems(userId: number): Promise<OutboxItem[]> {
-  const { listItems } = await import('@/lib/outbox/actions');
-  return (await listItems(userId)).filter(isPendingDemand);
-}
+export const loadPendingItems = (userId: number): Promise<OutboxItem[]> => loadUnacknowledged(userId, WSD_DEMAND_KIND);
 
 /** A refused item, as the form edits it. */
 export interface CorrectableItem {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { needsLongPeriodConfirmation } from '@/contracts/work-schedule-demands-rules';
 import { reportError } from '@/lib/api/query-client';
+import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
 import { useSession } from '@/lib/session/session-context';
 import { useConfirm } from '@/lib/ui/confirm';
@@ -15,7 +16,7 @@ import { DEMANDS_KEY, sendDemand } from '../api/demands';
 import { DemandForm } from '../components/demand-form';
 import { formatDateTime } from '../components/format';
 import { loadCorrectable } from '../offline/pending-demands';
-import { resendDemand, saveDemand, SaveRefusedError, type WsdDraft } from '../offline/save-demand';
+import { resendDemand, saveDemand, type WsdDraft } from '../offline/save-demand';
 
 const LIST = '/work-schedule-demand/list/1';
 

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Envelope } from '@/contracts/paths';
 import { WSD_KINDS, WSD_STATUSES } from '@/contracts/work-schedule-demands-rules';
-import { ApiError } from '@/lib/api/client';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import type { ListParams } from '@/lib/list/list-params';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { onOutboxChange } from '@/lib/outbox/changes';
+import { serverPageOrEmpty } from '@/lib/outbox/pending-rows';
 import { useSession } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
 import { useCreateForm } from '../api/create-form';
@@ -35,11 +35,8 @@ export default function MyDemandsPage() {
 
   const fetch = useMemo(() => async (p: ListParams): Promise<Envelope<MyDemandRow[]>> => {
     const [server, pending] = await Promise.all([
-      fetchMyDemands(p).catch((error: unknown) => {
-        // Offline: the device's demands still show.
-        if (error instanceof ApiError && error.status === 0) return { data: [], meta_data: { permission_signature: '', page: p.page, perpage: p.perpage, total: 0 }, helper_data: {} };
-        throw error;
-      }),
+      // Offline: the device's demands still show.
+      serverPageOrEmpty(fetchMyDemands(p), p),
       loadPendingItems(userId).catch(() => []),
     ]);
     return mergePending(server as Envelope<MyDemandRow[]>, pending.map((item) => pendingRow(item, formValue)), p);

@@ -1,15 +1,26 @@
 import { IonButton, IonIcon, IonNote } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fileRefusal } from '@/lib/forms/upload';
-import './detections.css';
+import { fileRefusal } from '../upload';
+import './form-field.css';
 
 /** A file chosen in the form, or one already saved with an outbox item (name only; its blob stays on the device). */
 export interface ChosenFile {
   key: string;
   name: string;
   file?: File;
+}
+
+/** The feature's own words (already translated, `max` filled in). */
+export interface FilesPickerLabels {
+  choose: string;
+  remove: string;
+  /** Under the button: how many files, how large. */
+  hint: string;
+  /** Shown when more than `max` files were picked. */
+  tooMany: string;
+  /** Shown while nothing is chosen; nothing shows when absent. */
+  none?: string;
 }
 
 export interface FilesPickerProps {
@@ -20,13 +31,13 @@ export interface FilesPickerProps {
   max: number;
   disabled?: boolean;
   testId: string;
+  labels: FilesPickerLabels;
 }
 
 let counter = 0;
 
-/** Photos and documents, each at most 8 MB (spec 1 §5); a refused file never reaches the list, the reason shows. */
-export function FilesPicker({ value, onChange, canAdd = true, max, disabled, testId }: FilesPickerProps) {
-  const { t } = useTranslation('detections');
+/** Several files, each at most 8 MB (spec 1 §5); a refused file never reaches the list, the reason shows. */
+export function FilesPicker({ value, onChange, canAdd = true, max, disabled, testId, labels }: FilesPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -40,33 +51,35 @@ export function FilesPicker({ value, onChange, canAdd = true, max, disabled, tes
       if (refused) reason = refused;
       else accepted.push({ key: `f${++counter}`, name: file.name, file });
     }
-    if (value.length + accepted.length > max) reason = t('form.tooManyFiles', { max });
+    if (value.length + accepted.length > max) reason = labels.tooMany;
     setRefusal(reason);
     onChange([...value, ...accepted].slice(0, Math.max(0, max)));
   };
 
   return (
     <div className="form-field" data-testid={testId}>
-      {value.length > 0 && (
-        <ul className="detection-files">
+      {value.length > 0 ? (
+        <ul className="files-picker-list">
           {value.map((f) => (
             <li key={f.key}>
               <span>{f.name}</span>
-              <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={t('actions.removeFile')} title={t('actions.removeFile')}
+              <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={labels.remove} title={labels.remove}
                 onClick={() => onChange(value.filter((x) => x.key !== f.key))} data-testid={`${testId}-remove-${f.key}`}>
                 <IonIcon slot="icon-only" icon={closeOutline} />
               </IonButton>
             </li>
           ))}
         </ul>
-      )}
+      ) : labels.none ? (
+        <p className="files-picker-none">{labels.none}</p>
+      ) : null}
       {canAdd && (
         <>
           <input ref={input} type="file" multiple hidden disabled={disabled} onChange={pick} data-testid={`${testId}-input`} />
           <IonButton fill="outline" size="small" disabled={disabled || value.length >= max} onClick={() => input.current?.click()} data-testid={`${testId}-choose`}>
-            {t('actions.chooseFiles')}
+            {labels.choose}
           </IonButton>
-          <IonNote className="helper-text">{t('form.filesHint', { max })}</IonNote>
+          <IonNote className="helper-text">{labels.hint}</IonNote>
         </>
       )}
       {refusal ? (

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePhotoThumbnail } from '@/lib/photos/use-photo-thumbnail';
+import { usePhotoThumbnail } from './use-photo-thumbnail';
+import './pending-thumbnails.css';
 
 const IMAGE = /^image\//;
 
 function Thumbnail({ blob, name }: { blob: Blob; name?: string }) {
   const url = usePhotoThumbnail(blob);
-  return url ? <img className="demand-thumbnail" src={url} alt={name ?? ''} data-testid="pending-thumbnail" /> : null;
+  return url ? <img className="pending-thumbnail" src={url} alt={name ?? ''} data-testid="pending-thumbnail" /> : null;
 }
 
-/** The photos of a request still on this device, read from the outbox's own copy. */
+/** The photos of a record still on this device, read from the outbox's own copy (other files are left out). */
 export function PendingThumbnails({ hashes }: { hashes: string[] }) {
   const blobs = useQuery({
     queryKey: ['outbox-blobs', ...hashes],
@@ -22,7 +23,7 @@ export function PendingThumbnails({ hashes }: { hashes: string[] }) {
   const images = (blobs.data ?? []).filter((b) => IMAGE.test(b.blob.type));
   if (!images.length) return null;
   return (
-    <div className="demand-thumbnails">
+    <div className="pending-thumbnails">
       {images.map((b) => (
         <Thumbnail key={b.sha256} blob={b.blob} name={b.name} />
       ))}
