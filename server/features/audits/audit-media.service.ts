@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AUDIT_MESSAGES as M } from '../../../src/contracts/audits/families';
 import { auditLockReason } from '../../../src/contracts/audits/lock';
-import type { MediaUrlItem, RecordKey } from '../../../src/contracts/audits/schemas';
+import type { RecordKey } from '../../../src/contracts/audits/schemas';
+import type { MediaUrlItem } from '../../../src/contracts/audits/search';
 import type { AuthContext } from '../../plugins/auth';
 import { info, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';

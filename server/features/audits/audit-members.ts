@@ -4,7 +4,7 @@ import type { FormMembers } from '../../../src/contracts/audits/schemas';
 import type { Executor } from '../../db/client';
 import { positions, users } from '../auth/auth.table';
 import { companies, departments, roles } from '../organisation/organisation.table';
-import { toPositionItem } from '../people/people.repository';
+import { positionDisplayColumns, toPositionItem } from '../people/people.repository';
 import { securityProjectPositions } from '../security-projects/security-projects.table';
 
 /**
@@ -19,20 +19,7 @@ export async function formMembersOf(db: Executor, projectIds: readonly number[],
   const spp = securityProjectPositions;
   const rows = await db
     .select({
-      id: positions.id,
-      user_id: positions.user_id,
-      first_name: users.first_name,
-      middle_name: users.middle_name,
-      last_name: users.last_name,
-      company_id: companies.id,
-      company_name: companies.name,
-      company_deleted: sql<boolean>`${companies.deleted_at} is not null`,
-      department_id: departments.id,
-      department_name: departments.name,
-      department_deleted: sql<boolean>`${departments.deleted_at} is not null`,
-      role_id: roles.id,
-      role_name: roles.name,
-      role_deleted: sql<boolean>`${roles.deleted_at} is not null`,
+      ...positionDisplayColumns,
       project_ids: sql<string>`string_agg(${spp.security_project_id}::text, ',' order by ${spp.security_project_id})`,
     })
     .from(spp)

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import {
   AUDIT_EXTRA_RATINGS, AUDIT_FAMILY_CONFIG, AUDIT_LIMITS, AUDIT_MESSAGES as M, AUDIT_RATINGS, AUDIT_REPORT_STATUSES, type AuditFamily,
 } from '../../../src/contracts/audits/families';
-import type { AuditSearchHelperData, auditSearchQuery, SecurityProjectRef } from '../../../src/contracts/audits/schemas';
+import type { SecurityProjectRef } from '../../../src/contracts/audits/schemas';
+import type { AuditSearchHelperData, auditSearchQuery } from '../../../src/contracts/audits/search';
 import { pageMeta } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { invalidField } from '../../plugins/http-errors';

@@ -8,14 +8,13 @@ import { employees } from '../employees/employees.table';
 import { companies, departments, roles } from '../organisation/organisation.table';
 import { securityProjectPositions } from '../security-projects/security-projects.table';
 
-/** Columns that make a PositionItem; joins come from `positionItemsQuery`. */
-export const positionItemColumns = {
+/** A position's person and company - department - role, without personal data (offline member lists). */
+export const positionDisplayColumns = {
   id: positions.id,
   user_id: positions.user_id,
   first_name: users.first_name,
   middle_name: users.middle_name,
   last_name: users.last_name,
-  national_id_number: employees.national_id_number,
   company_id: companies.id,
   company_name: companies.name,
   company_deleted: sql<boolean>`${companies.deleted_at} is not null`,
@@ -25,6 +24,12 @@ export const positionItemColumns = {
   role_id: roles.id,
   role_name: roles.name,
   role_deleted: sql<boolean>`${roles.deleted_at} is not null`,
+};
+
+/** Columns that make a PositionItem; joins come from `positionItemsQuery`. */
+export const positionItemColumns = {
+  ...positionDisplayColumns,
+  national_id_number: employees.national_id_number,
   /** The first of the position's security projects (spec 1 §3 Person.primary_position). */
   security_project_id: sql<number | null>`(select min(spp.security_project_id) from security_project_positions spp where spp.position_id = "positions"."id")`,
 };

@@ -3,9 +3,9 @@ import { endpoint, listQuery, okMessage, type Access } from '../http';
 import { AUDIT_FAMILY_CONFIG, type AuditFamily, type ProjectFamily } from './families';
 import {
   AUDIT_BODIES, FINDING_BODIES, auditFindingParams, auditFormData, auditItem, auditParams, auditProjectBody, auditProjectFormData,
-  auditProjectItem, auditSearchQuery, findingFormData, findingImage, findingItem, imageParams, imagesJsonBody, mediaUrlBody,
-  mediaUrlItem, projectFindingParams, projectParams,
+  auditProjectItem, findingFormData, findingImage, findingItem, imageParams, imagesJsonBody, projectFindingParams, projectParams,
 } from './schemas';
+import { auditSearchQuery, mediaUrlBody, mediaUrlItem } from './search';
 
 /**
  * The audit API of spec 2 §7 for the three families, from one factory per resource.

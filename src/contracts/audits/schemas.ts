@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listQuery, queryFlag, text } from '../http';
+import { id, text } from '../http';
 import { roleDisplay } from '../people';
 import { SHA256_PATTERN } from '../sync';
 import { AUDIT_FAMILIES, AUDIT_LIMITS as L, AUDIT_MESSAGES as M, PERSONEL_STORAGE_TYPES } from './families';
@@ -9,27 +9,7 @@ import { AUDIT_FAMILIES, AUDIT_LIMITS as L, AUDIT_MESSAGES as M, PERSONEL_STORAG
  * every family: fields a family does not have are null. Bodies differ per family.
  */
 
-// ---- Path keys: every record has a numeric id and a uuid; a path takes either ---------------
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * `{id}`, `{pid}`, `{fid}`: the numeric id or the record's uuid (a device that created the audit
- * offline names it by the UUIDv7 it gave it, before it ever learns the server's id).
- */
-export const recordKey = z
-  .string()
-  .max(36)
-  .refine((v) => /^\d{1,12}$/.test(v) || UUID_PATTERN.test(v), 'Geçersiz kayıt kimliği.')
-  .transform((v): number | string => (/^\d+$/.test(v) ? Number(v) : v.toLowerCase()));
-export type RecordKey = number | string;
-
-export const auditParams = z.object({ id: recordKey });
-export const projectParams = z.object({ id: recordKey, pid: recordKey });
-/** Findings of ggh and k9 sit under a project; uog findings under the audit. */
-export const projectFindingParams = z.object({ id: recordKey, pid: recordKey, fid: recordKey });
-export const auditFindingParams = z.object({ id: recordKey, fid: recordKey });
-/** `{id}` is the finding (id or uuid); `{imageId}` the image's numeric id. */
-export const imageParams = z.object({ id: recordKey, imageId: id });
+export * from './params';
 
 // ---- Field formats ------------------------------------------------------------------------
 
@@ -74,7 +54,7 @@ export const mediaUrl = z
 
 const sha256 = z.string().regex(SHA256_PATTERN);
 /** A list of ids; a single value from a query string or multipart form is a list of one. */
-const idList = (max: number) =>
+export const idList = (max: number) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(id).max(max))
     .transform((ids) => [...new Set(ids)]);
 const optionalId = z.preprocess((v) => (v === '' ? null : v), id.nullish());
@@ -396,51 +376,3 @@ export type FindingFormData = z.infer<typeof findingFormData>;
 /** The JSON form of POST /{family}/finding/{id}/image (the outbox's uploaded blobs). */
 export const imagesJsonBody = z.object(photoFields);
 export type ImagesJsonBody = z.input<typeof imagesJsonBody>;
-
-// ---- Search, media url ----------------------------------------------------------------------
-
-const isoDate = z.iso.date();
-/**
- * GET /search/{family}-audit (spec 2 §2 search routes, §7). `security_project[]` is the API's
- * name; the route's `security_projects` is accepted too. Dates filter by the audit's start
- * (from started_at, to ended_at inclusive).
- */
-export const auditSearchQuery = listQuery.extend({
-  audit_code: text(L.auditCodeMax).optional(),
-  started_at: isoDate.optional(),
-  ended_at: isoDate.optional(),
-  security_project: idList(L.securityProjectsMax).optional(),
-  security_projects: idList(L.securityProjectsMax).optional(),
-  title_id: id.optional(),
-  rating_id: id.optional(),
-  extra_rating: id.optional(),
-  supervisor_id: id.optional(),
-  report_status_id: id.optional(),
-  flight_code_id: id.optional(),
-  download: queryFlag.optional(),
-});
-export type AuditSearchQuery = z.input<typeof auditSearchQuery>;
-
-/** helper_data of a search with with_helper_data=true: the filters' option lists. */
-export const auditSearchHelperData = z.object({
-  titles: z.array(labelRef),
-  ratings: z.array(optionRef),
-  extra_ratings: z.array(optionRef),
-  report_statuses: z.array(optionRef),
-  security_projects: z.array(securityProjectRef),
-  flight_codes: z.array(labelRef),
-});
-export type AuditSearchHelperData = z.infer<typeof auditSearchHelperData>;
-
-export const mediaUrlItem = z.object({
-  /** The audit project (ggh) or the audit (uog). */
-  id: z.number(),
-  uuid: z.string(),
-  media_url: z.string().nullable(),
-  /** Whether the current position may change it (lock.ts). */
-  editable: z.boolean(),
-});
-export type MediaUrlItem = z.infer<typeof mediaUrlItem>;
-
-export const mediaUrlBody = z.object({ media_url: z.preprocess((v) => (v === '' ? null : v), mediaUrl.nullable()) });
-export type MediaUrlBody = z.input<typeof mediaUrlBody>;

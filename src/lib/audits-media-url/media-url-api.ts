@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AUDIT_API } from '@/contracts/audits/endpoints';
-import type { MediaUrlItem } from '@/contracts/audits/schemas';
+import type { MediaUrlItem } from '@/contracts/audits/search';
 import { call, data } from '@/lib/api/client';
 
 /** ggh: an audit project's media url; uog: an audit's (spec 2 §7). */

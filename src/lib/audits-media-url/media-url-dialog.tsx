@@ -1,7 +1,7 @@
 import { IonButton, IonInput, IonNote } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mediaUrlBody, type MediaUrlItem } from '@/contracts/audits/schemas';
+import { mediaUrlBody, type MediaUrlItem } from '@/contracts/audits/search';
 import { ApiError } from '@/lib/api/client';
 import { flattenMessages } from '@/lib/api/error-toasts';
 import { FormField } from '@/lib/forms/components/form-field';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { MediaUrlItem } from '@/contracts/audits/schemas';
+import type { MediaUrlItem } from '@/contracts/audits/search';
 import { MediaUrlDialog } from './media-url-dialog';
 import type { MediaUrlFamily, MediaUrlKey } from './media-url-api';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_API } from '@/contracts/audits/endpoints';
 import type { AuditFamily } from '@/contracts/audits/families';
-import { auditSearchHelperData, type AuditSearchHelperData } from '@/contracts/audits/schemas';
+import { auditSearchHelperData, type AuditSearchHelperData } from '@/contracts/audits/search';
 import { call } from '@/lib/api/client';
 import type { ListParams } from '@/lib/list/list-params';
 import { SEARCH_SCREENS } from '../screens';

@@ -1,4 +1,4 @@
-import type { AuditSearchQuery } from '@/contracts/audits/schemas';
+import type { AuditSearchQuery } from '@/contracts/audits/search';
 import type { SearchScreen } from '../screens';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -3,7 +3,7 @@ import { funnelOutline } from 'ionicons/icons';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_EXTRA_RATINGS, AUDIT_LIMITS, AUDIT_RATINGS, AUDIT_REPORT_STATUSES } from '@/contracts/audits/families';
-import type { AuditSearchHelperData } from '@/contracts/audits/schemas';
+import type { AuditSearchHelperData } from '@/contracts/audits/search';
 import { trCompare } from '@/contracts/text';
 import { SelectInput, type SelectOption } from '@/lib/forms/components/select-input';
 import { DateFilter } from '@/lib/list/date-filter';
