@@ -66,7 +66,7 @@ export const securityProjectsRepository = {
 
   async members(db: Executor, projectId: number, page: Page & { keyword?: string }) {
     const conditions: SQL[] = [eq(securityProjectPositions.security_project_id, projectId), isNull(positions.deleted_at)];
-    if (page.keyword) conditions.push(containsFolded(sql`concat_ws(' ', first_name, middle_name, last_name)`, page.keyword));
+    if (page.keyword) conditions.push(containsFolded(sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`, page.keyword));
     const where = and(...conditions);
     const [rows, total] = await Promise.all([
       membersQuery(db).where(where)

@@ -82,6 +82,12 @@ describe('security projects', () => {
 
     const list = (await t.call(hr, { method: 'GET', url: `/api/security/projects/${project.id}/positions` })).json();
     expect(list.meta_data.total).toBe(1);
+    // The member search joins users and employees, which both have name columns.
+    for (const keyword of ['ismail', 'GÜNEŞ', 'nobody']) {
+      const found = await t.call(hr, { method: 'GET', url: `/api/security/projects/${project.id}/positions?keyword=${encodeURIComponent(keyword)}` });
+      expect(found.statusCode).toBe(200);
+      expect(found.json().meta_data.total).toBe(keyword === 'nobody' ? 0 : 1);
+    }
     expect((await t.call(hr, { method: 'GET', url: `/api/security/projects/${project.id}/positions/${position.id}` })).statusCode).toBe(200);
 
     expect((await t.call(hr, { method: 'DELETE', url: `/api/security/projects/${project.id}/positions/${position.id}` })).statusCode).toBe(200);
