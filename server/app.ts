@@ -11,8 +11,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registered } from './plugins/endpoints';
-import { registerErrorHandling } from './plugins/errors';
+import { fastifyRefusal, registerErrorHandling } from './plugins/errors';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerInputText } from './plugins/input-text';
 import { openApiDocument } from './plugins/openapi';
 import { registerUploads } from './plugins/uploads';
 import { registerDeviceSequences } from './features/sync/device-sequences';
@@ -47,6 +48,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     trustProxy: options.config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Refusals before routing (a bad URL, a path parameter too long) in our words, never echoing the URL.
+    frameworkErrors: (error, _request, reply) => reply.code(error.statusCode ?? 400).send({ message: fastifyRefusal(error.statusCode ?? 400) }),
   });
   app.decorate('deps', { database: options.database, config: options.config, clock: options.clock ?? (() => new Date()) });
 
@@ -66,6 +69,7 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   const serveApp = Boolean(staticDir && existsSync(join(staticDir, 'index.html')));
   registerErrorHandling(app, { spaFallback: serveApp });
   registerAuth(app);
+  registerInputText(app);
   registerIdempotency(app);
   registerDeviceSequences(app);
   await registerUploads(app);

@@ -27,10 +27,18 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       return reply.code(429).send({ message: error.message });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own refusals (bad JSON, wrong content type): the client's input, not our fault.
-      return reply.code(error.statusCode).send({ message: error.message, ...meta });
+      // Fastify's own refusals (bad JSON, wrong content type, a path parameter too long): the
+      // client's input, not our fault. Its English text echoes the input, so answer ours.
+      return reply.code(error.statusCode).send({ message: fastifyRefusal(error.statusCode), ...meta });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.unexpected, ...meta });
   });
+}
+
+export function fastifyRefusal(status: number): string {
+  if (status === 404) return MESSAGES.routeNotFound;
+  if (status === 414) return MESSAGES.uriTooLong;
+  if (status === 415) return MESSAGES.unsupportedMedia;
+  return MESSAGES.badRequest;
 }

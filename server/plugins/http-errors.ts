@@ -18,6 +18,9 @@ export const MESSAGES = {
   routeNotFound: 'İstenen adres bulunamadı.',
   unexpected: 'Beklenmedik bir hata oluştu.',
   tooLarge: 'You can upload a maximum of 8mb files.',
+  badRequest: 'İstek okunamadı.',
+  uriTooLong: 'İstek adresi çok uzun.',
+  unsupportedMedia: 'Desteklenmeyen içerik türü.',
 } as const;
 
 export const unauthenticated = () => new HttpError(401, { message: MESSAGES.unauthenticated });
