@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -49,7 +49,9 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Refusals before routing (a bad URL, a path parameter too long) in our words, never echoing the URL.
-    frameworkErrors: (error, _request, reply) => reply.code(error.statusCode ?? 400).send({ message: fastifyRefusal(error.statusCode ?? 400) }),
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply).code(error.statusCode ?? 400).send({ message: fastifyRefusal(error.statusCode ?? 400) });
+    },
   });
   app.decorate('deps', { database: options.database, config: options.config, clock: options.clock ?? (() => new Date()) });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-errors';
 
 /** PostgreSQL text cannot hold U+0000, and a lone surrogate breaks JSON columns: refuse both up front. */
+// eslint-disable-next-line no-control-regex -- finding U+0000 is the point
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 /** No contract nests deeper than a few levels; a deeper body is refused before anything walks it recursively. */
 export const MAX_INPUT_DEPTH = 32;
