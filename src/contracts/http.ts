@@ -49,7 +49,9 @@ export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infe
 
 /** Bounded strings: an unbounded z.string() accepts 40 MB. */
 export const text = (max = 255) => z.string().trim().max(max);
-export const id = z.coerce.number().int().positive();
+/** PostgreSQL's integer: ids and counts past it must be refused by the contract, not by the database. */
+export const INT_MAX = 2_147_483_647;
+export const id = z.coerce.number().int().positive().max(INT_MAX, 'Geçersiz kayıt kimliği.');
 export const idParams = z.object({ id });
 
 /** Query flag from a URL: 'true' | '1' -> true. z.coerce.boolean would read 'false' as true. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, text } from './http';
+import { endpoint, id, text } from './http';
 
 /** Role display (spec 1 §3): company - department - role, struck through where deleted. */
 export const roleDisplay = z.object({
@@ -29,7 +29,7 @@ export const searchPosition = endpoint({
   summary: 'Positions by person name or national id (from 3 characters), optionally in one project or roles.',
   query: z.object({
     q: text(100).min(SEARCH_MIN_CHARS),
-    security_project: z.coerce.number().int().positive().optional(),
+    security_project: id.optional(),
     role_names: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(text(120)).max(20)).optional(),
   }),
   data: z.array(positionItem),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, listQuery, queryFlag } from './http';
+import { endpoint, id, listQuery, queryFlag } from './http';
 import { FILE_MAX_BYTES, UPLOAD_MIME_TYPES, type UploadMimeType } from './files';
 
 /**
@@ -89,7 +89,7 @@ export const listSyncGaps = endpoint({
   query: listQuery.extend({
     /** Only devices with at least one missing number. */
     missing_only: queryFlag.optional(),
-    user_id: z.coerce.number().int().positive().optional(),
+    user_id: id.optional(),
   }),
   data: z.array(deviceGap),
 });

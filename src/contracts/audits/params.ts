@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../http';
+import { id, INT_MAX } from '../http';
 
 // ---- Path keys: every record has a numeric id and a uuid; a path takes either ---------------
 
@@ -11,7 +11,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const recordKey = z
   .string()
   .max(36)
-  .refine((v) => /^\d{1,12}$/.test(v) || UUID_PATTERN.test(v), 'Geçersiz kayıt kimliği.')
+  .refine((v) => (/^\d{1,10}$/.test(v) && Number(v) <= INT_MAX) || UUID_PATTERN.test(v), 'Geçersiz kayıt kimliği.')
   .transform((v): number | string => (/^\d+$/.test(v) ? Number(v) : v.toLowerCase()));
 export type RecordKey = number | string;
 
