@@ -9,6 +9,29 @@ export interface ExternalService {
   timeoutMs: number;
 }
 
+/** An S3-compatible bucket for uploaded files (AWS, MinIO, Ceph, SeaweedFS…), addressed by path. */
+export interface FilesS3Config {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  prefix: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+/** `FILES_S3_*`: unset bucket = files on the local disk. */
+function filesS3(env: NodeJS.ProcessEnv): FilesS3Config | undefined {
+  if (!env.FILES_S3_BUCKET) return undefined;
+  return {
+    endpoint: env.FILES_S3_ENDPOINT || undefined,
+    region: env.FILES_S3_REGION || 'us-east-1',
+    bucket: env.FILES_S3_BUCKET,
+    prefix: env.FILES_S3_PREFIX ?? '',
+    accessKeyId: env.FILES_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY || undefined,
+  };
+}
+
 /** Everything the server reads from the environment, in one place (README lists them). */
 export interface Config {
   port: number;
@@ -18,6 +41,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded files (content-addressed); unset = `<dataDir>/files`. */
   filesDir?: string;
+  /** Files in an S3-compatible bucket instead of the disk (`FILES_S3_BUCKET` set). */
+  filesS3?: FilesS3Config;
   /** production | staging | development; staging and development allow the login switch. */
   appEnv: 'production' | 'staging' | 'development';
   /** Fill an empty database with the deterministic demo data. */
@@ -72,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
     filesDir: env.FILES_DIR || undefined,
+    filesS3: filesS3(env),
     appEnv,
     seedDemo: env.SEED_DEMO !== 'false',
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 8 * 3600),

@@ -3,10 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { FILE_MAX_BYTES } from '../../src/contracts/files';
 import { localDiskStore, type FileStore } from '../features/files/file-store';
+import { s3Store } from '../features/files/s3-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Content-addressed file bytes (server/features/files); local disk by default. */
+    /** Content-addressed file bytes (server/features/files); local disk by default, S3 with FILES_S3_BUCKET. */
     fileStore: FileStore;
   }
 }
@@ -20,6 +21,6 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     throwFileSizeLimit: true,
     limits: { fileSize: FILE_MAX_BYTES, files: 10, fields: 50, fieldSize: 64 * 1024, parts: 60 },
   });
-  const { filesDir, dataDir } = app.deps.config;
-  app.decorate('fileStore', localDiskStore(filesDir ?? join(dataDir, 'files')));
+  const { filesDir, filesS3, dataDir } = app.deps.config;
+  app.decorate('fileStore', filesS3 ? s3Store(filesS3) : localDiskStore(filesDir ?? join(dataDir, 'files')));
 }
