@@ -97,7 +97,17 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
   }
 
   if (serveApp && staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: ['index.html'],
+      // tools/compress-dist.ts writes .br/.gz beside each asset at build time.
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Hashed file names never change content: cache them for a year. Everything else (the
+        // shell, the service worker, the manifest) must be revalidated so updates reach devices.
+        reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   return app;
 }
