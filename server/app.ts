@@ -4,6 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -86,7 +88,6 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
       return reply.code(503).send({ status: 'unavailable', message: 'Veritabanına ulaşılamıyor.' });
     }
   });
-  app.get('/api/docs', async () => openApiDocument(registered.filter((e, i, all) => all.indexOf(e) === i)));
 
   // Each feature folder with an index.ts registers its own contract endpoints.
   for (const name of readdirSync(featuresDir).sort()) {
@@ -95,6 +96,11 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     const feature = (await import(pathToFileURL(file).href)) as { default: (app: FastifyInstance) => Promise<void> };
     await app.register(feature.default);
   }
+
+  // The OpenAPI document of every declared endpoint, with an interactive reference at /api/docs
+  // and the JSON at /api/docs/json (assets served locally: works without the internet).
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument(registered.filter((e, i, all) => all.indexOf(e) === i)) as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   if (serveApp && staticDir) {
     await app.register(fastifyStatic, {

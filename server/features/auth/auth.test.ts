@@ -140,8 +140,12 @@ describe('envelope and errors', () => {
   });
 
   it('publishes OpenAPI from the contract', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/initialize'].get).toBeDefined();
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('swagger');
   });
 });
