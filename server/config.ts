@@ -45,6 +45,8 @@ export interface Config {
   filesS3?: FilesS3Config;
   /** production | staging | development; staging and development allow the login switch. */
   appEnv: 'production' | 'staging' | 'development';
+  /** Bearer token a Prometheus scraper presents to GET /api/metrics (administrators need none). */
+  metricsToken?: string;
   /** Fill an empty database with the deterministic demo data. */
   seedDemo: boolean;
   accessTokenTtlSeconds: number;
@@ -100,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesS3: filesS3(env),
     appEnv,
     seedDemo: env.SEED_DEMO !== 'false',
+    metricsToken: env.METRICS_TOKEN || undefined,
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 8 * 3600),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 90),
