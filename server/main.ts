@@ -16,13 +16,21 @@ async function main() {
     await seedDemo(database.db);
   }
   const app = await build({ database, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  const close = async () => {
+  // SIGTERM (systemd, a container runtime, a rolling deploy): stop accepting, let in-flight requests
+  // finish (Fastify answers 503 to new ones on kept-alive sockets), stop the job workers after their
+  // running handlers, then close the database. A second signal or 30 s without finishing exits at once.
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`${signal}: finishing in-flight requests and jobs…`);
+    setTimeout(() => process.exit(1), 30_000).unref();
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   console.log(`Apron is running on http://localhost:${config.port} (${database.kind})`);
 }
