@@ -26,7 +26,7 @@ async function waitReady(): Promise<void> {
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM and exits with 0', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: 'none', JOBS: 'on', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: 'none', JOBS: 'on', LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
