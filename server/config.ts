@@ -55,6 +55,8 @@ export interface Config {
   /** Sign-in failures allowed per username+address inside the window before 429. */
   signInMaxFailures: number;
   signInWindowSeconds: number;
+  /** Failures allowed per address across all user names inside the window (many share one NAT). */
+  signInMaxFailuresPerAddress: number;
   oidc?: { issuer: string; clientId: string; clientSecret?: string; redirectUri: string };
   /** Identity provider's logout address for the /auth-code failure redirect. */
   logoutUrl?: string;
@@ -108,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordMaxAgeDays: int(env.PASSWORD_MAX_AGE_DAYS, 90),
     signInMaxFailures: int(env.SIGN_IN_MAX_FAILURES, 5),
     signInWindowSeconds: int(env.SIGN_IN_WINDOW_SECONDS, 15 * 60),
+    signInMaxFailuresPerAddress: int(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS, 100),
     oidc: env.OIDC_ISSUER
       ? {
           issuer: env.OIDC_ISSUER,

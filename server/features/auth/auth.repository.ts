@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, departments, rolePermissions, roles } from '../organisation/organisation.table';
 import { accessTokens, positions, users } from './auth.table';
@@ -77,6 +77,20 @@ export const authRepository = {
       .where(and(eq(accessTokens.token_hash, tokenHash), eq(accessTokens.kind, kind), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, now)))
       .limit(1)
       .then((r) => r[0]);
+  },
+
+  /** A refresh token however it stands (live, rotated or revoked): reuse of a rotated one is theft. */
+  findRefreshToken(db: Executor, tokenHash: string) {
+    return db.select().from(accessTokens)
+      .where(and(eq(accessTokens.token_hash, tokenHash), eq(accessTokens.kind, 'refresh')))
+      .limit(1)
+      .then((r) => r[0]);
+  },
+
+  /** Ends every session of a user but the one named (a password change keeps the device that made it). */
+  revokeUserSessions(db: Executor, userId: number, exceptFamily: string, now: Date) {
+    return db.update(accessTokens).set({ revoked_at: now })
+      .where(and(eq(accessTokens.user_id, userId), ne(accessTokens.family, exceptFamily), isNull(accessTokens.revoked_at)));
   },
 
   revokeFamilies(db: Executor, families: string[], now: Date) {

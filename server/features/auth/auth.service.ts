@@ -37,13 +37,16 @@ export function authService(app: FastifyInstance) {
   const { database, config, clock } = app.deps;
   const db = database.db;
   const limiter = signInLimiter(db, { maxFailures: config.signInMaxFailures, windowSeconds: config.signInWindowSeconds }, clock);
+  const addressLimiter = signInLimiter(db, { maxFailures: config.signInMaxFailuresPerAddress, windowSeconds: config.signInWindowSeconds }, clock);
 
-  /** Issues an access + refresh pair bound to one position. */
-  async function issueTokens(userId: number, positionId: number): Promise<TokenResponse> {
+  /**
+   * Issues an access + refresh pair bound to one position. The family is the sign-in session: it
+   * stays the same through refreshes and position switches, so one revocation ends the session.
+   */
+  async function issueTokens(userId: number, positionId: number, family: string = randomUUID()): Promise<TokenResponse> {
     const now = clock().getTime();
     const access = newToken();
     const refresh = newToken();
-    const family = randomUUID();
     await authRepository.insertTokens(db, [
       { token_hash: hashToken(access), kind: 'access', user_id: userId, position_id: positionId, family, expires_at: new Date(now + config.accessTokenTtlSeconds * 1000) },
       { token_hash: hashToken(refresh), kind: 'refresh', user_id: userId, position_id: positionId, family, expires_at: new Date(now + config.refreshTokenTtlSeconds * 1000) },
@@ -62,11 +65,16 @@ export function authService(app: FastifyInstance) {
     issueTokens,
 
     async passwordGrant(username: string, password: string, address: string): Promise<TokenResponse> {
+      // Per user name and address (a guesser of one account), and per address across names (a
+      // sprayer of many), with a higher limit for the latter: an airport's staff share one address.
       const key = `${username.toLocaleLowerCase('tr')}|${address}`;
+      const addressKey = `*|${address}`;
       await limiter.assertAllowed(key);
+      await addressLimiter.assertAllowed(addressKey);
       const user = await authRepository.findUserByName(db, username);
       if (!(await verifyPassword(user?.password_hash, password)) || !user) {
         await limiter.recordFailure(key);
+        await addressLimiter.recordFailure(addressKey);
         throw invalidField('password', WRONG_CREDENTIALS);
       }
       await limiter.reset(key);
@@ -74,13 +82,18 @@ export function authService(app: FastifyInstance) {
       return issueTokens(user.id, position.id);
     },
 
-    /** Rotates: the old pair is revoked, a new pair is issued for the same position. */
+    /**
+     * Rotates: the old pair is revoked, a new pair is issued in the same session. A refresh token
+     * presented again after its rotation was copied: the whole session is ended (OAuth 2.0 Security
+     * BCP §4.14), so the thief's newer tokens die with the owner's.
+     */
     async refreshGrant(refreshToken: string): Promise<TokenResponse> {
       const now = clock();
-      const row = await authRepository.findLiveToken(db, hashToken(refreshToken), 'refresh', now);
-      if (!row?.position_id) throw unauthenticated();
+      const row = await authRepository.findRefreshToken(db, hashToken(refreshToken));
+      if (!row?.position_id || row.expires_at <= now) throw unauthenticated();
       await authRepository.revokeFamilies(db, [row.family], now);
-      return issueTokens(row.user_id, row.position_id);
+      if (row.revoked_at) throw unauthenticated();
+      return issueTokens(row.user_id, row.position_id, row.family);
     },
 
     logout(auth: AuthContext) {
@@ -91,7 +104,7 @@ export function authService(app: FastifyInstance) {
       const positions = await authRepository.positionsOfUser(db, auth.userId);
       if (!positions.some((p) => p.id === positionId)) throw invalidField('position_id', 'Bu pozisyon size ait değil.');
       await authRepository.revokeFamilies(db, [auth.tokenFamily], clock());
-      return issueTokens(auth.userId, positionId);
+      return issueTokens(auth.userId, positionId, auth.tokenFamily);
     },
 
     async changePassword(auth: AuthContext, current: string, next: string) {
@@ -100,6 +113,8 @@ export function authService(app: FastifyInstance) {
         throw invalidField('current_password', 'Mevcut şifreniz hatalı.');
       }
       await authRepository.setPassword(db, auth.userId, await hashPassword(next), clock());
+      // Whoever knew the old password is signed out everywhere; this device stays signed in.
+      await authRepository.revokeUserSessions(db, auth.userId, auth.tokenFamily, clock());
     },
 
     async positions(auth: AuthContext) {

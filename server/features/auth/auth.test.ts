@@ -50,6 +50,26 @@ describe('sign-in', () => {
     expect((await t.call(first.access_token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
     const again = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: first.refresh_token } });
     expect(again.statusCode).toBe(401);
+    // That reuse of a rotated refresh token meant it was copied: the whole session ended with it.
+    const current = refreshed.json();
+    expect((await t.call(current.access_token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+    const stolen = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: current.refresh_token } });
+    expect(stolen.statusCode).toBe(401);
+  });
+
+  it('counts failures per address across user names, with a higher limit', async () => {
+    const local = await createTestApp({ signInMaxFailures: 3, signInMaxFailuresPerAddress: 5 }, 0);
+    try {
+      const attempt = (username: string, password = 'yanlis') =>
+        local.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: '10.7.7.7', payload: { grant_type: 'password', username, password } });
+      // Five names, one wrong password each: no single name is near its limit of 3.
+      for (const name of ['admin', 'sef', 'denetci', 'gozlemci', 'personel']) expect((await attempt(name)).statusCode).toBe(422);
+      expect((await attempt('ik.uzmani', 'Apron.2026')).statusCode).toBe(429);
+      const elsewhere = await local.app.inject({ method: 'POST', url: '/oauth/token', remoteAddress: '10.7.7.8', payload: { grant_type: 'password', username: 'ik.uzmani', password: 'Apron.2026' } });
+      expect(elsewhere.statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
   });
 
   it('logout revokes the token', async () => {
@@ -114,9 +134,13 @@ describe('session', () => {
     const mismatch = await t.call(token, { method: 'POST', url: '/api/auth/credentials', payload: { current_password: 'Apron.2026', password: 'Yeni.Sifre1', password_confirmation: 'farkli' } });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors.password_confirmation).toBeDefined();
+    const elsewhere = await t.login('gozlemci');
     const ok = await t.call(token, { method: 'POST', url: '/api/auth/credentials', payload: { current_password: 'Apron.2026', password: 'Yeni.Sifre1', password_confirmation: 'Yeni.Sifre1' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.message).toBe('Kimlik Bilgileri başarılı bir şekilde güncellenmiştir.');
+    // The other session ends; the device that changed the password stays signed in.
+    expect((await t.call(elsewhere, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+    expect((await t.call(token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(200);
     await t.login('gozlemci', 'Yeni.Sifre1');
   });
 

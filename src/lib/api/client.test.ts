@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { queryString, urlOf } from './client';
+import { describe, expect, it, vi } from 'vitest';
+import { queryString, refreshWith, urlOf } from './client';
 import { fileNameOf } from './download';
 
 describe('api client URLs', () => {
@@ -15,5 +15,28 @@ describe('api client URLs', () => {
     expect(fileNameOf("attachment; filename=\"rapor.pdf\"; filename*=UTF-8''%C3%A7al%C4%B1%C5%9Fan.pdf", 'x')).toBe('çalışan.pdf');
     expect(fileNameOf('attachment; filename="rapor.pdf"', 'x')).toBe('rapor.pdf');
     expect(fileNameOf(null, 'yedek.xlsx')).toBe('yedek.xlsx');
+  });
+});
+
+describe('token refresh across tabs', () => {
+  const stored = new Map<string, string>();
+  const tokens = (refresh: string) => JSON.stringify({ access_token: `a-${refresh}`, refresh_token: refresh, expires_at: Date.now() + 1000 });
+
+  it('does not send a refresh token another tab has just rotated, and refreshes when none has', async () => {
+    vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ access_token: 'a-r3', refresh_token: 'r3', expires_in: 60, token_type: 'Bearer' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      // This tab met its 401 holding r1; another tab rotated r1 into r2 before the lock came free.
+      stored.set('apron.tokens', tokens('r2'));
+      expect(await refreshWith('r1')).toBe(true);
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Nobody rotated: this tab refreshes r2 itself and keeps r3.
+      expect(await refreshWith('r2')).toBe(true);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(stored.get('apron.tokens')!).refresh_token).toBe('r3');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

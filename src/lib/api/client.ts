@@ -48,23 +48,36 @@ export function urlOf(endpoint: Route, input: CallInput = {}): string {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, however many calls met the 401 together. */
+/**
+ * One refresh at a time, however many calls met the 401 together — across tabs too: the server
+ * ends the whole session when a rotated refresh token is presented again, so a second tab must not
+ * send the token the first one has just rotated. It waits for the lock and finds the new tokens.
+ */
 function refreshOnce(): Promise<boolean> {
   refreshing ??= (async () => {
-    const tokens = getTokens();
-    if (!tokens?.refresh_token) return false;
-    const res = await fetch('/oauth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
-    }).catch(() => null);
-    if (!res?.ok) return false;
-    setTokens((await res.json()) as TokenResponse);
-    return true;
+    const seen = getTokens()?.refresh_token;
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? locks.request('apron.token-refresh', () => refreshWith(seen)) : refreshWith(seen);
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Exported for tests: the refresh itself, run while holding the cross-tab lock. */
+export async function refreshWith(seen: string | undefined): Promise<boolean> {
+  const tokens = getTokens();
+  if (!tokens?.refresh_token) return false;
+  // Another tab rotated the tokens while this one waited: use them.
+  if (tokens.refresh_token !== seen) return true;
+  const res = await fetch('/oauth/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }),
+  }).catch(() => null);
+  if (!res?.ok) return false;
+  setTokens((await res.json()) as TokenResponse);
+  return true;
 }
 
 export async function send(endpoint: Route, input: CallInput = {}, retried = false): Promise<Response> {
