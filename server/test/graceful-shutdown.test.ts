@@ -1,36 +1,19 @@
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer } from './spawned-server';
 
 /** The real server process: SIGTERM lets a request already under way finish, then exits cleanly. */
 const dataDir = mkdtempSync(join(tmpdir(), 'apron-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const PORT = 8190 + Math.floor(Math.random() * 9);
-
-async function waitReady(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/ready`);
-      if (res.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
+const PORT = freePort();
 
 describe('graceful shutdown', () => {
   it('finishes an in-flight request after SIGTERM and exits with 0', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', STATIC_DIR: 'none', JOBS: 'on', LOG_LEVEL: 'warn' };
-    delete env.DATABASE_URL;
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    await waitReady();
+    const { process: server, exited } = await spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', JOBS: 'on' }, PORT);
 
     // A sign-in whose body arrives slowly: half before the signal, half after.
     const body = JSON.stringify({ grant_type: 'password', username: 'kimse', password: 'yanlis-parola' });
