@@ -4,7 +4,7 @@ import { correspondenceFields } from '../../../src/contracts/correspondence/audi
 import {
   CORRESPONDENCE_MESSAGES as M, FILES_MAX, approveCorrespondence, createCorrespondence, createForm, deleteCorrespondence,
   downloadCorrespondenceFile, editCorrespondence, getCorrespondence, labelCount, listApproval, listDrafts, listInbox, listManagement,
-  listOutbox, mandatoryInbox, markRead, rejectCorrespondence, securityProjectRoles, updateCorrespondence,
+  audienceOptions, listOutbox, mandatoryInbox, markRead, rejectCorrespondence, securityProjectRoles, updateCorrespondence,
 } from '../../../src/contracts/correspondence/correspondence';
 import {
   PERSONAL_GROUP_MESSAGES as PM, createPersonalGroup, deletePersonalGroup, getPersonalGroup, listPersonalGroups, updatePersonalGroup,
@@ -18,6 +18,7 @@ import { HttpError } from '../../plugins/http-errors';
 import { filesService } from '../files/files.service';
 import { readUploadForm, type ReceivedFile } from '../files/record-files';
 import { sendWorkbook } from '../files/workbook';
+import { audienceChoices } from './audience.repository';
 import { correspondenceService } from './correspondence.service';
 import { correspondenceTypesService } from './correspondence-types.service';
 import { personalGroupsService } from './personal-groups.service';
@@ -86,6 +87,7 @@ export default async function correspondenceFeature(app: FastifyInstance) {
   route(app, downloadCorrespondenceFile, async ({ params, auth, request, reply }) => {
     await filesService(app).sendFile(await items.fileForReading(params.id, params.fileId, auth), request, reply);
   });
+  route(app, audienceOptions, async ({ query, auth }) => ({ data: await audienceChoices(app.deps.database.db, query.type, query.q, auth.userId) }));
   route(app, securityProjectRoles, async ({ params }) => ({ data: await items.securityProjectRoles(params.id) }));
 
   route(app, getReceipts, async ({ params, query, auth }) => receipts.report(params.id, auth, query));

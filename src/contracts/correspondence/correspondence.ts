@@ -184,3 +184,10 @@ export const securityProjectRoles = endpoint({
   method: 'GET', path: '/security-project/{id}/role', access: 'signed-in', summary: 'Roles held by members of a security project (the add dialog).',
   params: idParams, data: z.array(z.object({ id: z.number(), name: z.string(), department_name: z.string(), members: z.number() })),
 });
+
+/** The receiver picker's choices of one type (people from 3 typed characters, spec 3 §5). */
+export const audienceOptions = endpoint({
+  method: 'GET', path: '/correspondence/audience-options', access: 'signed-in', summary: 'Choices for the receiver and viewer pickers.',
+  query: z.object({ type: z.enum(['department', 'role', 'security_project', 'personal_group', 'position_with_user']), q: text(100).optional() }),
+  data: z.array(z.object({ id: z.number(), name: z.string() })),
+});
