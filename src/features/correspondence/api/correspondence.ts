@@ -9,7 +9,7 @@ import { getReceipts, remindUnread } from '@/contracts/correspondence/receipts';
 import { call, data, urlOf } from '@/lib/api/client';
 import type { ListParams } from '@/lib/list/list-params';
 import { CORRESPONDENCE_KEY } from './keys';
-import { readThrough } from './reading-cache';
+import { readThrough } from '@/lib/offline-reading/reading-cache';
 import { LABEL_COUNT_KEY } from './shell-routes';
 
 const BOX_ENDPOINTS = { inbox: listInbox, outbox: listOutbox, draft: listDrafts, approval: listApproval } as const;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CorrespondenceDetails } from '@/contracts/correspondence/correspondence';
 import { saveBlob } from '@/lib/api/download';
 import { toasts } from '@/lib/ui/toasts';
-import { fileThrough } from '../api/reading-cache';
+import { fileThrough } from '@/lib/offline-reading/reading-cache';
 
 export const apiPath = (url: string) => url.replace(/^\/api/, '');
 
