@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './harness';
 const BUILT_AREAS = [
   '1:Security projects', '2:Ground-handling', '2:Dog-unit', '2:Third family', '2:Warnings', '2:Drills',
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
+  '3:Document sharing', '3:Document folders',
 ];
 const READ_OTHERWISE: Record<string, string> = {
   // "written only 'DELETE file'": Apron deletes one file by its id, /demand/request/{id}/file/{fileId}.

@@ -10,6 +10,7 @@ import { HeaderActionsContext } from '@/lib/ui/header-actions';
 import { Page } from '@/lib/ui/page';
 import { Empty } from '@/lib/ui/states';
 import { Toaster } from '@/lib/ui/toaster';
+import { MandatoryGate } from '@/features/correspondence/components/mandatory-gate';
 import { GuardedRoute } from './guarded-route';
 import { AppMenu } from './layout/app-menu';
 import { HeaderWidgets } from './layout/header-widgets';
@@ -44,6 +45,7 @@ export function App() {
               {(gate) => (
                 <IonSplitPane contentId="main" when="lg" disabled={!gate.signedIn}>
                   {gate.signedIn && <AppMenu />}
+                  {gate.signedIn && <MandatoryGate />}
                   <IonRouterOutlet id="main">
                     {appRoutes.map((route) => (
                       <Route key={route.path} path={route.path} element={<GuardedRoute route={route} gate={gate} />} />

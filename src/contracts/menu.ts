@@ -45,6 +45,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'regions', route: '/regions', permissions: ['view-stops'] },
       { key: 'shuttle-stops', route: '/shuttle-stops', permissions: ['view-stops'] },
       { key: 'sync-gaps', route: '/sync-gaps', permissions: ['view-users'] },
+      { key: 'correspondence-types', route: '/correspondence-type/list/1', permissions: ['view-correspondence-types'] },
+      { key: 'document-types', route: '/document-type/list/1', permissions: ['view-document-sharing-types'] },
     ],
   },
   { key: 'purchases', permissions: ['review-department-purchase-requests'], items: [] },

@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   'view-performance-card-personnel-point', 'view-performance-assessor-cards', 'view-self-performance-card-point',
   'create-performance-card-note', 'send-email-to-non-respondent-evaluators', 'manage-manager-survey',
   'manager-survey-admin', 'create-employee-training', 'send-correspondences-future-date',
+  // not named by spec 3 (its correspondence and folder gating is "not shown"): Apron's own, docs/decisions/correspondence.md
+  'approve-correspondences', 'manage-correspondences', 'manage-qdms-folders',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -68,6 +68,8 @@ export const DEMO_USERS: { name: string; first: string; last: string; roles: str
   { name: 'personel', first: 'Ayşe', last: 'Doğan', roles: ['Personel'] },
   // Answers generic demands routed to the Approver role (view-demand-response).
   { name: 'talep.sorumlusu', first: 'Murat', last: 'Aksoy', roles: ['Approver'] },
+  // Airside security staff: receives mandatory bulletins in the correspondence journey (no other journey uses it).
+  { name: 'saha.personeli', first: 'Can', last: 'Arslan', roles: ['Airsider'] },
 ];
 
 type Rng = ReturnType<typeof random>;

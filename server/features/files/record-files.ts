@@ -33,6 +33,8 @@ export interface UploadFormOptions {
   unreadable: string;
   /** Every text part, in order. */
   onField: (name: string, value: string) => void;
+  /** Which file parts count (default `files[i]`); e.g. a single `file`. */
+  fileField?: RegExp;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function readUploadForm(app: FastifyInstance, request: FastifyReque
         continue;
       }
       const bytes = await part.toBuffer();
-      if (!FILES_FIELD.test(part.fieldname)) continue;
+      if (!(options.fileField ?? FILES_FIELD).test(part.fieldname)) continue;
       if (bytes.length === 0) throw invalidField('files', M.empty);
       const name = cleanFileName(part.filename);
       const mimeType = sniffMimeType(bytes, name);

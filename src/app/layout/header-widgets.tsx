@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, setLanguage, type Language } from '@/lib/i18n/i18n';
 import { signOut } from '@/lib/session/session-api';
 import { SessionContext } from '@/lib/session/session-context';
+import { InboxCount } from '@/features/correspondence/components/inbox-count';
 import { SyncIndicator } from './sync-indicator';
 
 const otherLanguage = (current: string): Language => LANGUAGES.find((l) => l !== current) ?? 'tr';
@@ -20,6 +21,7 @@ export function HeaderWidgets() {
   return (
     <>
       <SyncIndicator />
+      <InboxCount />
       <IonButton routerLink="/search" aria-label={t('search')} title={t('search')} data-testid="shell-search">
         <IonIcon slot="icon-only" icon={searchOutline} />
       </IonButton>

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './constants';
 
 /** Demo users of the seed (server/db/seed/demo.ts); each journey that changes state uses its own. */
-export type DemoUser = 'admin' | 'ik.uzmani' | 'denetci' | 'gozlemci' | 'sef' | 'personel' | 'operasyon.muduru';
+export type DemoUser = 'admin' | 'ik.uzmani' | 'denetci' | 'gozlemci' | 'sef' | 'personel' | 'operasyon.muduru' | 'saha.personeli';
 
 /** Ionic renders a native <input> inside each <ion-input>: type into that one. */
 export const nativeInput = (page: Page, testId: string) => page.locator(`[data-testid=${testId}] input`);

@@ -1,0 +1,1 @@
+export const CORRESPONDENCE_KEY = ['correspondence'] as const;
