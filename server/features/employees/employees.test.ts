@@ -227,4 +227,21 @@ describe('employee record', () => {
     expect((await call(hr, 'GET', '/apron-card-type')).json().data.length).toBeGreaterThan(0);
     expect((await call(personel, 'GET', '/employee-exit-reason')).statusCode).toBe(403);
   });
+
+  it('records and evaluates a training, and reports it in training management', async () => {
+    const form = (await call(hr, 'GET', `/gss/employee/${employeeId}/training/create`)).json().data;
+    const created = await call(hr, 'POST', `/gss/employee/${employeeId}/training`, {
+      training_type_id: form.training_types[0].id, training_name_id: form.training_names[0].id, started_at: '2026-01-05', validity_date: '2027-01-05', mandatory: true,
+    });
+    expect(created.statusCode).toBe(201);
+    const tid = created.json().data.id;
+    const evaluated = await call(hr, 'PUT', `/gss/employee/${employeeId}/training/${tid}`, {
+      training_type_id: form.training_types[0].id, training_name_id: form.training_names[0].id, started_at: '2026-01-05', validity_date: '2027-01-05', mandatory: true, score: 85,
+    });
+    expect(evaluated.json().data.score).toBe(85);
+    const report = await call(hr, 'POST', '/gss/employee-training-management?page=1&perPage=50&type=default', {
+      groups: [{ sourceType: 'training', logicalOperator: 'VE', conditions: [cond('full_name', 'deniz')] }],
+    });
+    expect(report.json().data.map((r: { id: number }) => r.id)).toContain(tid);
+  });
 });

@@ -103,6 +103,8 @@ export function childRoutes(app: FastifyInstance) {
     await training.download(reply, params.id);
     return undefined;
   });
+  route(app, T.trainingCreateForm, async () => ({ data: await training.form() }));
+  route(app, T.trainingNames, async ({ query }) => ({ data: await training.names(query.trainingTypeId) }));
   route(app, T.trainingManagement, async ({ query }) => training.management(query));
   route(app, T.trainingManagementForm, async ({ query }) => ({ data: training.managementForm(query.type) }));
   route(app, T.searchTrainingManagement, async ({ query, body, reply }) => training.search(body, query, reply));

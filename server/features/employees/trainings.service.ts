@@ -83,7 +83,15 @@ export function trainingsService(app: FastifyInstance) {
     await sendWorkbook(reply, name, buffer);
   }
 
+  const options = (list: string) => db.select({ id: referenceItems.id, name: referenceItems.label }).from(referenceItems)
+    .where(and(eq(referenceItems.list, list), isNull(referenceItems.deleted_at))).orderBy(referenceItems.label);
+
   return {
+    form: async () => ({ training_types: await options('employee-training-type'), training_names: await options('employee-training-name') }),
+    async names(typeId?: number) {
+      if (typeId && !(await options('employee-training-type')).some((t) => t.id === typeId)) throw invalidField('trainingTypeId', 'Eğitim türü seçiniz.');
+      return options('employee-training-name');
+    },
     async list(id: number, q: Page & { evaluated?: '0' | '1'; ordering?: string }) {
       const [e] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
       if (!e) throw notFound(M.notFound);

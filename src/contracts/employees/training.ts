@@ -65,3 +65,14 @@ export const searchTrainingManagement = endpoint({
   method: 'POST', path: '/gss/employee-training-management', access: A.trainingView, summary: 'Trainings matching the filter groups, paged (Excel with download=1).',
   query: searchQuery.extend({ download: z.enum(['0', '1']).optional() }), body: queryFilterSchema(), data: z.array(training),
 });
+
+const option = z.object({ id: z.number(), name: z.string() });
+export const trainingCreateForm = endpoint({
+  method: 'GET', path: '/gss/employee/{id}/training/create', access: A.training, summary: 'Training form: the types and names to choose from.', params: idParams,
+  data: z.object({ training_types: z.array(option), training_names: z.array(option) }),
+});
+/** Names are one list shared by every type (docs/decisions/employees.md); the type id is accepted and checked. */
+export const trainingNames = endpoint({
+  method: 'GET', path: '/gss/employee/training-names', access: A.trainingView, summary: 'Training names (for a training type).',
+  query: z.object({ trainingTypeId: z.coerce.number().int().positive().max(2147483647).optional() }), data: z.array(option),
+});
