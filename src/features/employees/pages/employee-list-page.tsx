@@ -29,8 +29,9 @@ export default function EmployeeListPage() {
   const type: ReportType = (REPORT_TYPE_KEYS as readonly string[]).includes(routeType ?? '') ? (routeType as ReportType) : 'default';
   const form = useSearchForm(type);
   const [filter, setFilter] = useFilterStorage(`employees-${type}`, () => ({ groups: [] }));
-  const [draft, setDraft] = useState<{ from: QueryFilter; value: QueryFilter }>({ from: filter, value: filter });
-  const value = draft.from === filter ? draft.value : filter.groups.length ? filter : (form.data?.default_filter ?? filter);
+  // The builder's draft while the user edits; otherwise the applied filter, or the default group (spec 1 §3).
+  const [draft, setDraft] = useState<{ from: QueryFilter; value: QueryFilter } | null>(null);
+  const value = draft && draft.from === filter ? draft.value : filter.groups.length ? filter : (form.data?.default_filter ?? filter);
   const [status, setStatus] = useState<Status>('active');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [downloading, setDownloading] = useState(false);
