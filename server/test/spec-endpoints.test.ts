@@ -12,12 +12,13 @@ const BUILT_AREAS = [
   '1:Security projects', '2:Ground-handling', '2:Dog-unit', '2:Third family', '2:Warnings', '2:Drills',
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
   '3:Document sharing', '3:Document folders',
+  '1:Employee list and actions', '1:Employee record', '1:Reference lists', '3:Training',
 ];
 const READ_OTHERWISE: Record<string, string> = {
   // "written only 'DELETE file'": Apron deletes one file by its id, /demand/request/{id}/file/{fileId}.
   'DELETE /demand/request/{}/file': 'DELETE /demand/request/{}/file/{}',
 };
-const REFERENCE_PATHS = /^\/(prohibited-substance|suspicious-substance|imposter-document)(\/|$)/;
+const REFERENCE_PATHS = /^\/(prohibited-substance|suspicious-substance|imposter-document|employee-training-type|employee-training-name|apron-card-type)(\/|$)/;
 
 const specFile = fileURLToPath(new URL('../../tests/spec/api-index.tsv', import.meta.url));
 const norm = (path: string) => `/${path.replace(/^\/+/, '')}`.replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');

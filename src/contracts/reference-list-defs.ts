@@ -45,6 +45,16 @@ const detectionList = (key: string, thing: string, lower: string): ReferenceList
   read: ['view-detections', 'manage-detection-lists'], manage: ['manage-detection-lists'], maxLength: 255, messages: english(thing, lower),
 });
 
+/** Spec 1 §2 HR lists, also spec 3's (one implementation): '<Thing> başarıyla …' confirmations. */
+const hrList = (key: string, noun: string, lower: string, read: readonly string[], manage: readonly string[]): ReferenceListDef => ({
+  key, path: `/${key}`, field: 'name', forms: true, read: [...read, ...manage], manage, maxLength: 255,
+  messages: {
+    created: `${noun} başarıyla oluşturuldu.`, updated: `${noun} başarıyla güncellendi.`, deleted: `${noun} başarıyla silindi.`,
+    notFound: `${noun} bulunamadı.`, taken: `Bu ${lower} zaten kayıtlı.`,
+  },
+});
+const EMPLOYEE_VIEW = ['view-employees', 'view-gss-employees', 'view-employee-cards'];
+
 export const REFERENCE_LISTS = {
   'ggh-title': auditTitles('ggh', 'administrate-ggh-audits'),
   'k9-title': auditTitles('k9', 'administrate-k9-audits'),
@@ -61,6 +71,9 @@ export const REFERENCE_LISTS = {
   'prohibited-substance': detectionList('prohibited-substance', 'Prohibited substance', 'yasaklı madde'),
   'suspicious-substance': detectionList('suspicious-substance', 'Suspicious substance', 'şüpheli madde'),
   'imposter-document': detectionList('imposter-document', 'Imposter document', 'sahte belge türü'),
+  'apron-card-type': hrList('apron-card-type', 'Apron kartı türü', 'apron kartı türü', EMPLOYEE_VIEW, ['edit-employees']),
+  'employee-training-type': hrList('employee-training-type', 'Eğitim türü', 'eğitim türü', EMPLOYEE_VIEW, ['create-employee-training']),
+  'employee-training-name': hrList('employee-training-name', 'Eğitim adı', 'eğitim adı', EMPLOYEE_VIEW, ['create-employee-training']),
 } as const satisfies Record<string, ReferenceListDef>;
 
 export type ReferenceListKey = keyof typeof REFERENCE_LISTS;

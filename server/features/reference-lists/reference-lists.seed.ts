@@ -14,6 +14,9 @@ const DEMO: Record<ReferenceListKey, string[]> = {
   'prohibited-substance': ['Tabanca', 'Bıçak', 'Patlayıcı madde', 'Yanıcı sıvı'],
   'suspicious-substance': ['Tanımsız toz', 'Sahipsiz bagaj', 'Kablolu düzenek'],
   'imposter-document': ['Sahte pasaport', 'Sahte kimlik kartı', 'Sahte havalimanı giriş kartı'],
+  'apron-card-type': ['Kırmızı Apron Kartı', 'Mavi Apron Kartı', 'Geçici Apron Kartı'],
+  'employee-training-type': ['Temel Havacılık Güvenliği', 'X-Ray Tarama', 'İlk Yardım', 'İş Sağlığı ve Güvenliği'],
+  'employee-training-name': ['Havacılık Güvenliği Temel Eğitimi', 'Tarama Operatörü Eğitimi', 'Temel İlk Yardım', 'İSG Temel Eğitimi', 'Tekrar Eğitimi'],
 };
 
 export async function seed(db: Db): Promise<void> {

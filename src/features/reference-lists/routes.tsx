@@ -16,6 +16,14 @@ export const routes: AppRoute[] = REFERENCE_LIST_KEYS.flatMap((list) => {
   const def = REFERENCE_LISTS[list];
   const screens = REFERENCE_SCREENS[list];
   const store = storePage(list);
+  if (screens.crud) {
+    const base = screens.store.replace(/\/create$/, '');
+    return [
+      { path: `${base}/list/:page`, component: listPage(list), access: accessOf(def.read) },
+      { path: screens.store, component: store, access: accessOf(def.manage) },
+      { path: `${base}/:id/edit`, component: store, access: accessOf(def.manage) },
+    ];
+  }
   return [
     { path: screens.list, component: listPage(list), access: accessOf(def.read) },
     { path: screens.store, component: store, access: accessOf(def.manage) },

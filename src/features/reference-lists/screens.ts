@@ -6,7 +6,17 @@ export interface ReferenceScreens {
   store: string;
   /** The store route's id parameter as the spec names it. */
   idParam: string;
+  /** Lists of spec 1 §2 use '<list>/list/{page}', '<list>/create' and '<list>/{id}/edit' instead of a store route. */
+  crud?: true;
 }
+
+/** Spec 1 §2 HR pattern: /<key>/list/{page}, /<key>/create, /<key>/{id}/edit. */
+const hr = (key: string): ReferenceScreens => ({ list: `/${key}/list/1`, store: `/${key}/create`, idParam: 'id', crud: true });
+
+/** Where the create and edit screens of a list are. */
+export const createHref = (s: ReferenceScreens) => s.store;
+export const editHref = (s: ReferenceScreens, id: number) => (s.crud ? s.store.replace(/\/create$/, `/${id}/edit`) : `${s.store}/${id}`);
+
 
 export const REFERENCE_SCREENS: Record<ReferenceListKey, ReferenceScreens> = {
   'ggh-title': { list: '/ggh/title/list', store: '/ggh/title/store', idParam: 'titleId' },
@@ -18,4 +28,7 @@ export const REFERENCE_SCREENS: Record<ReferenceListKey, ReferenceScreens> = {
   'prohibited-substance': { list: '/prohibited-substance', store: '/prohibited-substance/store', idParam: 'id' },
   'suspicious-substance': { list: '/suspicious-substance', store: '/suspicious-substance/store', idParam: 'id' },
   'imposter-document': { list: '/imposter-document', store: '/imposter-document/store', idParam: 'id' },
+  'apron-card-type': hr('apron-card-type'),
+  'employee-training-type': hr('employee-training-type'),
+  'employee-training-name': hr('employee-training-name'),
 };

@@ -18,9 +18,8 @@ export const DECIMAL_FRACTION_DIGITS = 2;
 /** Person search waits this long after the last keystroke. */
 export const PERSON_SEARCH_DELAY_MS = 300;
 
-/** IBAN display: the first 4 and the last 5 characters stay visible. */
-export const IBAN_VISIBLE_START = 4;
-export const IBAN_VISIBLE_END = 5;
+/** IBAN display: the first 4 and the last 5 characters stay visible (the rule lives in src/contracts/iban.ts). */
+export { IBAN_VISIBLE_END, IBAN_VISIBLE_START } from '@/contracts/iban';
 
 /** Calendars and date-range presets: the week starts on Monday (0 = Sunday, as Date#getDay). */
 export const WEEK_STARTS_ON = 1;

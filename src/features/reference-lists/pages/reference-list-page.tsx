@@ -9,7 +9,7 @@ import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { useSession } from '@/lib/session/session-context';
 import { fetchReferenceItems, referenceKey, useDeleteReferenceItem } from '../api/reference-items';
-import { REFERENCE_SCREENS } from '../screens';
+import { REFERENCE_SCREENS, editHref } from '../screens';
 
 /** One list screen for every reference list: keyword filter, paging, ordering, edit and delete for managers. */
 export default function ReferenceListPage({ list }: { list: ReferenceListKey }) {
@@ -39,7 +39,7 @@ export default function ReferenceListPage({ list }: { list: ReferenceListKey }) 
       label: '',
       render: (item) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`${screens.store}/${item.id}`} aria-label={t('edit')} title={t('edit')} data-testid={`reference-edit-${item.id}`}>
+          <IonButton fill="clear" size="small" routerLink={editHref(screens, item.id)} aria-label={t('edit')} title={t('edit')} data-testid={`reference-edit-${item.id}`}>
             <IonIcon slot="icon-only" icon={createOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(item)} aria-label={t('delete')} title={t('delete')} data-testid={`reference-delete-${item.id}`}>

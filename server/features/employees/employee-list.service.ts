@@ -1,0 +1,118 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { EMPLOYEE_MESSAGES as M } from '../../../src/contracts/employees/messages';
+import { DEFAULT_GROUP_FIELDS, EMPLOYEE_FILTER_FIELDS, EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, SAVED_FILTER_TYPES, type ReportType } from '../../../src/contracts/employees/filter-fields';
+import { startsWithGroup, type QueryFilter } from '../../../src/contracts/query-filter';
+import { containsFolded, pageMeta } from '../../db/sql';
+import { forbidden, notFound } from '../../plugins/http-errors';
+import { activityLogRepository } from '../activity-log/activity-log.repository';
+import { users } from '../auth/auth.table';
+import { roles } from '../organisation/organisation.table';
+import { istanbulDay } from './day';
+import { savedFilters } from './employee-lists.table';
+import { employeeWhere, groupWheres, maxGroupsOf, statusCondition } from './employee-filter';
+import { streamEmployees } from './employee-export';
+import { employeesRepository as repo, toEmployeeRow } from './employees.repository';
+import { employees } from './employees.table';
+
+const TABLE = 'employees';
+
+export function employeeListService(app: FastifyInstance) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const today = () => istanbulDay(clock());
+
+  async function page(where: SQL | undefined, p: { page: number; perpage: number; ordering?: string }) {
+    const [rows, total] = await Promise.all([repo.page(db, where, p), repo.count(db, where)]);
+    const t = today();
+    return { data: rows.map((r) => toEmployeeRow(r, t)), meta: pageMeta(p, total) };
+  }
+
+  const savedShape = (r: typeof savedFilters.$inferSelect & { owner: string }, userId: number) => ({
+    id: r.id, scope: r.scope, name: r.name, type: r.type as 'public' | 'private', type_label: SAVED_FILTER_TYPES[r.type as 'public' | 'private'],
+    query: r.query as QueryFilter, owner: r.owner, mine: r.owner_user_id === userId, created_at: r.created_at.toISOString(),
+  });
+
+  return {
+    async list(q: { page: number; perpage: number; ordering?: string; keyword?: string; status: 'active' | 'inactive' | 'all' }) {
+      const keyword = q.keyword?.trim();
+      const where = and(
+        statusCondition({ with_trashed: q.status === 'all', only_trashed: q.status === 'inactive' }, today()),
+        keyword ? or(containsFolded(employees.full_name, keyword), sql`${employees.national_id_number} like ${`${keyword.replace(/\D/g, '')}%`}`) : undefined,
+      );
+      return page(where, q);
+    },
+
+    searchForm(type: ReportType) {
+      return {
+        type, title: REPORT_TYPES[type], max_groups: maxGroupsOf(type),
+        fields: EMPLOYEE_FILTER_FIELDS.map((f) => ({ name: f.name, label: f.label, type: f.type, ...(f.values ? { values: [...f.values] } : {}) })),
+        default_filter: {
+          groups: [startsWithGroup(EMPLOYEE_SOURCE, DEFAULT_GROUP_FIELDS.map((name) => ({ name, label: EMPLOYEE_FILTER_FIELDS.find((f) => f.name === name)!.label })))],
+        },
+        report_types: REPORT_TYPE_KEYS.map((key) => ({ key, title: REPORT_TYPES[key] })),
+      };
+    },
+
+    /** One page, and how many rows each group alone matches (helper_data.group_counts). */
+    async search(tree: QueryFilter, q: { page: number; perPage: number; type: ReportType; ordering?: string }) {
+      const t = today();
+      const where = employeeWhere(tree, q.type, t);
+      const result = await page(where, { page: q.page, perpage: q.perPage, ordering: q.ordering });
+      const groupCounts = tree.groups.length > 1 ? await Promise.all(groupWheres(tree, q.type, t).map((w) => repo.count(db, w))) : undefined;
+      return { ...result, helper: { title: REPORT_TYPES[q.type], ...(groupCounts ? { group_counts: groupCounts } : {}) } };
+    },
+
+    async download(reply: FastifyReply, body: QueryFilter & { employee_ids: number[]; report_type: ReportType }) {
+      const t = today();
+      // Selected rows: exactly those (whatever their status); none selected: the whole filter.
+      const where = body.employee_ids.length ? inArray(employees.id, body.employee_ids) : employeeWhere(body, body.report_type, t);
+      await streamEmployees(db, reply, where, t, `personel-${t}.xlsx`);
+    },
+
+    async changeRoleSearch(tree: QueryFilter, q: { page: number; perPage: number }) {
+      return page(employeeWhere(tree, 'default', today()), { page: q.page, perpage: q.perPage });
+    },
+
+    async changeRole(tree: QueryFilter & { role_id: number }, causer: number) {
+      const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, tree.role_id), isNull(roles.deleted_at)));
+      if (!role) throw notFound('Rol bulunamadı.');
+      const where = employeeWhere(tree, 'default', today());
+      return db.transaction(async (tx) => {
+        const targets = await tx.select({ id: employees.id, role_id: employees.role_id }).from(employees)
+          .innerJoin(users, eq(users.id, employees.user_id)).leftJoin(roles, eq(roles.id, employees.role_id)).where(where);
+        const changing = targets.filter((e) => e.role_id !== tree.role_id);
+        await repo.setRole(tx, changing.map((e) => e.id), tree.role_id, clock());
+        for (const e of changing) {
+          await activityLogRepository.record(tx, { table_name: TABLE, target_id: e.id, action: 'updated', attributes: { role_id: tree.role_id }, old: { role_id: e.role_id }, causer_id: causer });
+        }
+        return { changed: changing.length, message: M.roleChanged(changing.length) };
+      });
+    },
+
+    // ---- Saved filters: visibility is in the SQL (public, or the caller's own) --------------
+    async savedFilters(userId: number, reportType: ReportType) {
+      const rows = await db.select({ filter: savedFilters, owner: sql<string>`concat(${users.first_name}, ' ', ${users.last_name})` })
+        .from(savedFilters).innerJoin(users, eq(users.id, savedFilters.owner_user_id))
+        .where(and(eq(savedFilters.scope, 'employee'), eq(savedFilters.report_type, reportType),
+          or(eq(savedFilters.type, 'public'), eq(savedFilters.owner_user_id, userId))))
+        .orderBy(savedFilters.name);
+      return rows.map((r) => savedShape({ ...r.filter, owner: r.owner }, userId));
+    },
+
+    async saveFilter(body: { scope: string; report_type: ReportType; name: string; type: 'public' | 'private'; query: QueryFilter }, userId: number) {
+      // The query is checked as the list would run it: a filter that cannot run is never saved.
+      employeeWhere(body.query, body.report_type, today());
+      const [row] = await db.insert(savedFilters).values({ ...body, owner_user_id: userId }).returning();
+      const [owner] = await db.select({ n: sql<string>`concat(${users.first_name}, ' ', ${users.last_name})` }).from(users).where(eq(users.id, userId));
+      return savedShape({ ...row!, owner: owner?.n ?? '' }, userId);
+    },
+
+    async deleteFilter(id: number, userId: number) {
+      const [row] = await db.select().from(savedFilters).where(and(eq(savedFilters.id, id), or(eq(savedFilters.type, 'public'), eq(savedFilters.owner_user_id, userId))));
+      if (!row) throw notFound(M.filterNotFound);
+      if (row.owner_user_id !== userId) throw forbidden('Yalnızca kendi filtrelerinizi silebilirsiniz.');
+      await db.delete(savedFilters).where(eq(savedFilters.id, id));
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { childRoutes } from './routes-children';
+import { listRoutes } from './routes-list';
+import { recordRoutes } from './routes-record';
+import { referenceRoutes } from './routes-reference';
+
+/** HR employees (spec 1 §7 "Employee list and actions", "Employee record", "Reference lists"; spec 3 "Training"). */
+export default async function employeesFeature(app: FastifyInstance) {
+  listRoutes(app);
+  recordRoutes(app);
+  childRoutes(app);
+  referenceRoutes(app);
+}

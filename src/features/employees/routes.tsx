@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { AppRoute } from '@/lib/routing';
+
+const view = { anyOf: ['view-employees', 'view-gss-employees', 'view-employee-cards'] };
+const list = lazy(() => import('./pages/employee-list-page'));
+const card = lazy(() => import('./pages/employee-card-page'));
+
+/** Spec 1 §2 "HR: employee management": the routes built so far (the others are listed in the report). */
+export const routes: AppRoute[] = [
+  { path: '/gss/employee/list', component: list, access: view },
+  { path: '/general-report', component: lazy(() => import('./pages/general-report-page')), access: view },
+  { path: '/general-report/:type', component: list, access: view },
+  { path: '/gss/employee/:id', component: card, access: view },
+  { path: '/gss/employee/:id/employee-information/show', component: card, access: view },
+  { path: '/gss/employee/:id/employee-exit/edit', component: card, access: { permission: 'edit-employees' } },
+  { path: '/gss/employee/:id/employee-notes', component: card, access: view },
+];

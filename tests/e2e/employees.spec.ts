@@ -1,0 +1,84 @@
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { nativeInput, signIn } from './support/session';
+
+/** The page on screen (Ionic keeps the previous tab's page in the DOM, hidden). */
+const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').last();
+const confirm = (page: Page) => page.locator('ion-alert button', { hasText: 'Evet' });
+
+test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited', async ({ page }) => {
+  const n = String(Date.now()).slice(-5);
+  await signIn(page, 'ik.uzmani');
+  await page.goto('/gss/employee/list');
+  const builder = page.getByTestId('employee-builder');
+  await expect(builder.getByTestId('qb-field')).toHaveCount(3);
+
+  // One VEYA group: first name OR last name starting with 'a' (Turkish folding: 'A', 'a').
+  await builder.getByTestId('qb-logical').first().selectOption({ label: 'VEYA (herhangi biri)' });
+  await builder.getByTestId('qb-value').nth(0).fill('a');
+  await builder.getByTestId('qb-value').nth(1).fill('a');
+  await builder.getByTestId('qb-submit').click();
+  const list = page.getByTestId('employee-list');
+  const rows = list.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const names = await list.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  expect(names.length).toBeGreaterThan(2);
+  for (const name of names) {
+    const words = name.trim().split(/\s+/);
+    expect(words[0]!.toLocaleLowerCase('tr').startsWith('a') || words.at(-1)!.toLocaleLowerCase('tr').startsWith('a')).toBe(true);
+  }
+
+  // Save it privately.
+  await page.getByTestId('saved-filter-save').click();
+  await nativeInput(page, 'saved-filter-name').fill(`A ile başlayanlar ${n}`);
+  await page.getByTestId('saved-filter-visibility').selectOption('private');
+  await page.getByTestId('saved-filter-confirm').click();
+  await expect(page.locator('ion-toast').last()).toContainText('Filtre kaydedildi.');
+  await expect(page.getByTestId('saved-filter-select')).toContainText(`A ile başlayanlar ${n} (Bana Özel)`);
+
+  // Select three rows and download the Excel: it holds exactly those three.
+  const chosen: string[] = [];
+  for (const i of [0, 1, 2]) {
+    const row = rows.nth(i);
+    await row.locator('input[type=checkbox]').check();
+    chosen.push((await row.locator('td:nth-child(3)').innerText()).trim());
+  }
+  await expect(page.getByTestId('employee-selected-count')).toHaveText('3 personel seçili');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('employee-excel').click()]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const ids: string[] = [];
+  book.worksheets[0]!.eachRow((row, i) => { if (i > 1) ids.push(String(row.getCell(2).value)); });
+  expect(ids.sort()).toEqual([...chosen].sort());
+
+  // Exit and cancel on the first selected employee.
+  const nativeInputIn = (p: Page, id: string) => shown(p).locator(`[data-testid=${id}] input`);
+  await rows.nth(0).locator('[data-testid^=employee-open-]').click();
+  const info = shown(page).getByTestId('employee-information');
+  const username = (await info.locator('dt:has-text("Kullanıcı Adı") + dd').innerText()).trim();
+  const nationalId = (await info.locator('dt:has-text("T.C. Kimlik No") + dd').innerText()).trim();
+  expect(nationalId).toBe(chosen[0]);
+  await shown(page).getByTestId('employee-tab-exit').click();
+  await nativeInputIn(page, 'exit-username').fill('yanlis.kullanici');
+  await nativeInputIn(page, 'exit-national-id').fill(nationalId);
+  await shown(page).getByTestId('exit-save').click();
+  await expect(shown(page).getByTestId('employee-exit')).toContainText('Kullanıcı adı eşleşmedi');
+  await nativeInputIn(page, 'exit-username').fill(username);
+  await shown(page).locator('[data-testid=exit-date] input').fill('31122030');
+  await shown(page).getByTestId('exit-save').click();
+  await expect(page.locator('ion-toast').last()).toContainText('Çıkış bilgileri kaydedildi.');
+  await shown(page).getByTestId('employee-exit-cancel').click();
+  await confirm(page).click();
+  await expect(page.locator('ion-toast').last()).toContainText('Çıkış iptal edildi.');
+  await expect(shown(page).getByTestId('employee-exit-cancel')).toHaveCount(0);
+
+  // A note: the confirmation says it cannot be edited; it shows without any edit action.
+  await shown(page).getByTestId('employee-tab-notes').click();
+  await shown(page).locator('[data-testid=note-text] textarea').fill(`Deneme notu ${n}`);
+  await shown(page).getByTestId('note-save').click();
+  await expect(page.locator('ion-alert')).toContainText('düzenlenemez');
+  await confirm(page).click();
+  const note = page.locator('[data-testid^=note-]', { hasText: `Deneme notu ${n}` });
+  await expect(note).toBeVisible();
+  await expect(note.locator('button, ion-button')).toHaveCount(0);
+});
