@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -63,7 +66,26 @@ function pwa() {
   ];
 }
 
+/**
+ * The shape of every API answer comes from src/contracts: a hash of it versions the offline read
+ * cache, so data cached by an older build with another shape is never shown (and an update that
+ * leaves the contracts alone keeps what the device cached).
+ */
+function contractsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (!name.endsWith('.test.ts')) hash.update(name).update(readFileSync(path));
+    }
+  };
+  walk(fileURLToPath(new URL('./src/contracts', import.meta.url)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig({
+  define: { __CONTRACTS_HASH__: JSON.stringify(contractsHash()) },
   plugins: [ionicSplit(), react(), ...pwa()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api/client';
+import { CACHE_BUSTER } from '@/lib/api/read-cache-policy';
 import { getTokens, onTokensChange } from '@/lib/api/token-store';
 import { fetchSession, SESSION_KEY } from '@/lib/session/session-api';
 import { SessionContext, type Session } from '@/lib/session/session-context';
@@ -36,6 +37,7 @@ export function SessionGate({ children }: { children: (state: GateState) => Reac
         if (!tokens) {
           client.clear();
           localStorage.removeItem(OFFLINE_SESSION);
+          void import('@/lib/api/read-cache').then((m) => m.clearReadCache());
         }
       }),
     [client],
@@ -54,6 +56,20 @@ export function SessionGate({ children }: { children: (state: GateState) => Reac
   useEffect(() => {
     if (userId !== undefined) void import('@/lib/outbox/current-user').then((m) => m.setCurrentUser(userId));
   }, [userId]);
+  // The offline read cache of this user: restored at start (offline too, with the last session's
+  // id), kept while signed in. Lazily loaded, so Dexie stays out of the first load.
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/lib/api/read-cache').then((m) => {
+      if (!cancelled) stop = m.startReadCache(client, userId, CACHE_BUSTER).stop;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, userId]);
   const session = useMemo<Session | null>(() => {
     if (!signedIn || !data) return null;
     const permissions = new Set(data.permissions);

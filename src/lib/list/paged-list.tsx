@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PERPAGE_CHOICES, type Envelope } from '@/contracts/paths';
+import { CachedNotice } from '@/lib/ui/cached-notice';
 import { Empty, LoadError, Loading, OfflineState } from '@/lib/ui/states';
 import { pageCount, readListParams, toggleOrdering, writeListParams, type ListParams } from './list-params';
 
@@ -53,6 +54,7 @@ export function PagedList<T>(props: PagedListProps<T>) {
   return (
     <div className="apron-list" data-testid={props.testId}>
       {props.renderFilters && <div className="apron-filters">{props.renderFilters(params, (filters) => update({ filters }))}</div>}
+      {query.data && (query.isError || query.fetchStatus === 'paused' || !navigator.onLine) && <CachedNotice updatedAt={query.dataUpdatedAt} />}
       {query.isPending && query.fetchStatus === 'paused' ? (
         <OfflineState />
       ) : query.isPending ? (

@@ -26,5 +26,7 @@ export async function signOut(): Promise<string> {
   }
   clearTokens();
   forgetSignature();
+  // Before the page leaves: nothing this user read stays on the device (shared tablets).
+  await import('@/lib/api/read-cache').then((m) => m.clearReadCache()).catch(() => undefined);
   return logoutUrl ? `${logoutUrl}${logoutUrl.includes('?') ? '&' : '?'}next=${encodeURIComponent(`${location.origin}/login`)}` : '/login';
 }

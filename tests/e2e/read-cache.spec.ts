@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session';
+
+/**
+ * The offline read cache (issue 16): a list opened online shows its last data offline, after a
+ * reload, saying from when; signing out leaves nothing of that user on the device.
+ */
+const cachedUserKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('apron-read-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('clients')) return resolve([]);
+          const all = db.transaction('clients').objectStore('clients').getAllKeys();
+          all.onsuccess = () => resolve(all.result.map(String));
+        };
+        open.onerror = () => resolve([]);
+      }),
+  ).catch(() => ['(page was navigating)']);
+
+test('a list visited online is shown offline after a reload with its time; sign-out clears it', async ({ page, context }) => {
+  await signIn(page, 'ik.uzmani');
+  await page.goto('/security-projects');
+  const rows = page.getByTestId('projects-list').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const firstRow = (await rows.first().locator('td').first().innerText()).trim();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+  // The cache is written at most once a second.
+  await expect.poll(() => cachedUserKeys(page), { timeout: 10_000 }).toHaveLength(1);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('projects-list').locator('tbody tr').first()).toContainText(firstRow);
+  await expect(page.getByTestId('cached-notice').first()).toContainText(/^çevrimdışı · \d{2}:\d{2} itibarıyla$/);
+
+  await context.setOffline(false);
+  await page.reload();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.waitForLoadState('load');
+  await expect.poll(() => cachedUserKeys(page)).toEqual([]);
+
+  // Another user on the same device: only their own entry appears.
+  await signIn(page, 'personel');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(1500);
+  const keys = await cachedUserKeys(page);
+  expect(keys.length).toBeLessThanOrEqual(1);
+  const other = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('apron-read-cache');
+        open.onsuccess = () => {
+          const all = open.result.transaction('clients').objectStore('clients').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+        };
+      }),
+  );
+  expect(other).not.toContain(firstRow);
+});
