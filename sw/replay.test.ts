@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OUTBOX_CHANNEL, type OutboxMessage } from '@/lib/outbox/channel';
 import { db } from '@/lib/outbox/db';
-import { fakeServer, item, reload, resetOutbox, TOKENS } from '@/lib/outbox/test-support';
+import { makeDue } from '@/lib/outbox/actions';
+import { replayOnce } from '@/lib/outbox/replayer';
+import { fakeServer, item, json, reload, resetOutbox, TOKENS } from '@/lib/outbox/test-support';
 import { mirrorTokens } from '@/lib/outbox/tokens';
 import { replayFromWorker } from './replay';
 
@@ -47,14 +49,43 @@ describe('replayFromWorker', () => {
     expect((await reload(refused.id)).status).toBe('needs-attention');
   });
 
-  it('sends an item that was backing off at once: the sync event means the network is back', async () => {
+  it('replays only what is due: a sync event does not reset the backoff (issue 17)', async () => {
     await mirrorTokens(TOKENS);
+    const now = Date.now();
     const waiting = await item();
-    await db.outbox.update(waiting.id, { attempts: 6, nextAttemptAt: Date.now() + 5 * 60_000, lastError: { status: 0, message: 'outbox:errors.network' } });
+    await db.outbox.update(waiting.id, { attempts: 6, nextAttemptAt: now + 5 * 60_000, lastError: { status: 0, message: 'outbox:errors.network' } });
     const server = fakeServer();
-    expect(await replayFromWorker({ fetch: server.fetch })).toBe('settled');
-    expect(server.requests()).toHaveLength(1);
+    await replayFromWorker({ fetch: server.fetch, now: () => now + 35_000 });
+    expect(server.calls).toHaveLength(0);
+    expect((await reload(waiting.id)).nextAttemptAt).toBe(now + 5 * 60_000);
+    await replayFromWorker({ fetch: server.fetch, now: () => now + 5 * 60_000 });
     expect((await reload(waiting.id)).status).toBe('done');
+  });
+
+  it('keeps a Retry-After the page met as a floor, across the page, the worker and "online"', async () => {
+    await mirrorTokens(TOKENS);
+    const t0 = 1_000_000;
+    const saved = await item({}, t0);
+    const busy = fakeServer(() => json(503, { message: 'Bakım' }, { 'retry-after': '300' }));
+    // The page's pass meets the 503 (first attempt: backoff ~1 s, Retry-After 300 s wins).
+    await replayOnce({ fetch: busy.fetch, readTokens: async () => TOKENS, now: () => t0, random: () => 0.5 });
+    expect(await reload(saved.id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: t0 + 300_000 });
+    // Background Sync fires 35 s later: nothing is due.
+    const server = fakeServer();
+    await replayFromWorker({ fetch: server.fetch, now: () => t0 + 35_000 });
+    expect(server.calls).toHaveLength(0);
+    // The page comes back online: the network backoff is moot, the server's floor is not.
+    await makeDue('u1', { now: t0 + 40_000 });
+    expect((await reload(saved.id)).nextAttemptAt).toBe(t0 + 300_000);
+    await replayFromWorker({ fetch: server.fetch, now: () => t0 + 300_000 });
+    expect((await reload(saved.id)).status).toBe('done');
+  });
+
+  it('"online" makes a network backoff due at once', async () => {
+    const saved = await item({}, 0);
+    await db.outbox.update(saved.id, { attempts: 6, nextAttemptAt: 5 * 60_000, lastError: { status: 0, message: 'outbox:errors.network' } });
+    await makeDue('u1', { now: 1000 });
+    expect((await reload(saved.id)).nextAttemptAt).toBe(1000);
   });
 
   it('sends nothing without mirrored tokens (signed out)', async () => {

@@ -1,4 +1,3 @@
-import { makeDue } from '@/lib/outbox/actions';
 import { publish } from '@/lib/outbox/channel';
 import { statusOf } from '@/lib/outbox/counts';
 import { currentUser } from '@/lib/outbox/current-user';
@@ -44,9 +43,9 @@ async function waitsForNetwork(): Promise<boolean> {
  * `deps` are for tests (a fake fetch).
  */
 export async function replayFromWorker(deps: Pick<ReplayDeps, 'fetch' | 'now' | 'random'> = {}): Promise<WorkerReplayOutcome> {
-  // The browser fires sync when the network is back: the backoff that grew offline is moot (as on the page's 'online').
-  const userId = await currentUser();
-  if (userId !== null) await makeDue(userId, { now: deps.now?.() });
+  // Only what is due: the page registers a sync after every pass that leaves items waiting, so a
+  // sync event is no sign the network came back, and resetting the backoff here retried an item
+  // due in 5 minutes every ~35 s (issue 17). The page's 'online' and "Sync now" make items due.
   const result = await withReplayLock(() => replayOnce({ ...deps, readTokens: () => readTokens(), onProgress: (progress) => void report(progress) }));
   if (result === LOCK_BUSY) return 'settled';
   await report(null);

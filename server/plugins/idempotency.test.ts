@@ -103,6 +103,17 @@ describe('Idempotency-Key', () => {
     expect((await createProject(hr, 'yarim-kalan', body)).headers['idempotent-replayed']).toBe('true');
   });
 
+  it('takes over at once the fresh claim of a server process that is gone (issue 17)', async () => {
+    const body = projectBody();
+    const hash = createHash('sha256').update('json:').update(canonicalJson(body)).digest('hex');
+    // Owner 7 holds no lock (PostgreSQL) and is not this process (PGlite): it died mid-request.
+    await rows(`insert into idempotency_keys (key, user_id, method, path, body_hash, state, created_at, owner)
+      values ('sahipsiz', ${hrId}, 'POST', '/api/security/projects', '${hash}', 'in-progress', '${t.now.value.toISOString()}', 7)`);
+    const retried = await createProject(hr, 'sahipsiz', body);
+    expect(retried.statusCode).toBe(201);
+    expect(await projectsCoded(body.short_code)).toBe(1);
+  });
+
   it('lets only one of several simultaneous duplicates run', async () => {
     const body = projectBody();
     const answers = await Promise.all(Array.from({ length: 5 }, () => createProject(hr, 'ayni-anda', body)));

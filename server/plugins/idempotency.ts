@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_PATTERN, SYNC_HEADERS, SYNC_MESSAGES as M } from '../../src/contracts/sync';
 import { idempotencyRepository as repo, type IdempotencyRow } from '../features/sync/idempotency.repository';
+import { claimOwner, type ClaimOwner } from './claim-owner';
 import { HttpError } from './http-errors';
 
 /**
  * Idempotency-Key on every POST/PUT/PATCH/DELETE under /api (IETF draft httpapi-idempotency-key;
  * docs/decisions/offline-server.md). Hooks, so no feature does anything:
- * - preHandler (auth is resolved, the body parsed): claim the key as 'in-progress', or answer
- *   from the stored row — replay (same request, done), 422 (another request), 409 (still running);
+ * - preHandler (auth is resolved, the body parsed): claim the key as 'in-progress' in this
+ *   process's name, or answer from the stored row — replay (same request, done), 422 (another
+ *   request), 409 (still running in a live process); the claim of a process that died (killed
+ *   between claim and answer) is taken over at once (claim-owner.ts);
  * - onSend: a 2xx/3xx answer is stored for replay; a 4xx/5xx answer frees the key, because a
  *   refused request changed nothing and the client retries it (after uploading the missing blobs,
  *   after an edit, after a sign-in) under the same key.
@@ -22,7 +25,7 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** An 'in-progress' claim older than this belongs to a request that died (a crashed process). */
+/** A claim without an owner (written before owners existed) older than this belongs to a request that died. */
 const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 export const DEFAULT_IDEMPOTENCY_TTL_DAYS = 30;
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -86,6 +89,12 @@ export async function purgeIdempotencyKeys(app: FastifyInstance): Promise<number
 export function registerIdempotency(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
   app.decorateRequest('idempotencyClaim', null);
+  let ownerOnce: Promise<ClaimOwner> | undefined;
+  const owner = () => (ownerOnce ??= claimOwner(app.deps.database, (error) => app.log.error({ err: error }, 'idempotency owner lock')));
+
+  /** The claim of a request that can no longer answer: its process died, or (no owner) it is old. */
+  const abandoned = async (row: IdempotencyRow, now: Date) =>
+    row.owner === null ? now.getTime() - row.created_at.getTime() > ABANDONED_AFTER_MS : (await owner()).isDead(row.owner);
 
   app.addHook('preHandler', async (request, reply) => {
     // Only API writes; /oauth/token is outside /api and answers fresh tokens every time.
@@ -94,7 +103,8 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (header === undefined) return;
     const key = idempotencyKeyOf(header);
     if (!key) throw new HttpError(400, { message: M.badKey });
-    const claim = { key, user_id: request.auth?.userId ?? null, method: request.method, path: request.url, body_hash: bodyHash(request) };
+    const me = (await owner()).id;
+    const claim = { key, user_id: request.auth?.userId ?? null, method: request.method, path: request.url, body_hash: bodyHash(request), owner: me };
 
     // A second try covers a key freed between our insert and our read.
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -110,7 +120,7 @@ export function registerIdempotency(app: FastifyInstance): void {
         throw new HttpError(422, { message: M.keyReused });
       }
       if (row.state === 'done') return replay(reply, row);
-      if (now.getTime() - row.created_at.getTime() > ABANDONED_AFTER_MS && (await repo.takeOver(db(), row.id, row.created_at, now))) {
+      if ((await abandoned(row, now)) && (await repo.takeOver(db(), row, me, now))) {
         request.idempotencyClaim = row.id;
         return;
       }
@@ -151,9 +161,13 @@ export function registerIdempotency(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const purge = () => purgeIdempotencyKeys(app).catch((error: unknown) => app.log.error({ err: error }, 'idempotency key purge failed'));
   app.addHook('onReady', async () => {
+    await owner();
     await purge();
     timer = setInterval(() => void purge(), PURGE_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    if (ownerOnce) await (await ownerOnce).close();
+  });
 }

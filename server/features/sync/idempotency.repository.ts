@@ -10,6 +10,8 @@ export interface IdempotencyClaim {
   method: string;
   path: string;
   body_hash: string;
+  /** The claiming process (see ClaimOwner). */
+  owner: number;
 }
 
 export interface StoredResponse {
@@ -38,9 +40,9 @@ export const idempotencyRepository = {
    * Takes over a claim whose request died without an answer (a crashed process): only when it is
    * still the same 'in-progress' claim, so two retries cannot both take it.
    */
-  async takeOver(db: Executor, id: number, claimedAt: Date, at: Date): Promise<boolean> {
-    const rows = await db.update(idempotencyKeys).set({ created_at: at })
-      .where(and(eq(idempotencyKeys.id, id), eq(idempotencyKeys.state, 'in-progress'), eq(idempotencyKeys.created_at, claimedAt)))
+  async takeOver(db: Executor, row: Pick<IdempotencyRow, 'id' | 'created_at'>, owner: number, at: Date): Promise<boolean> {
+    const rows = await db.update(idempotencyKeys).set({ created_at: at, owner })
+      .where(and(eq(idempotencyKeys.id, row.id), eq(idempotencyKeys.state, 'in-progress'), eq(idempotencyKeys.created_at, row.created_at)))
       .returning({ id: idempotencyKeys.id });
     return rows.length > 0;
   },

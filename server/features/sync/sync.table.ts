@@ -24,6 +24,11 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   /** SHA-256 of the request's fingerprint (canonical JSON, raw bytes or multipart length). */
   body_hash: varchar('body_hash', { length: 64 }).notNull(),
   state: varchar('state', { length: 16 }).notNull().$type<'in-progress' | 'done'>(),
+  /**
+   * The server process that claimed the key (its random id, held as a PostgreSQL advisory lock
+   * while it lives): a claim whose owner died is taken over at once, not after a wait (issue 17).
+   */
+  owner: bigint('owner', { mode: 'number' }),
   response_status: integer('response_status'),
   /** Only content-type and location. */
   response_headers: jsonb('response_headers').$type<Record<string, string>>(),

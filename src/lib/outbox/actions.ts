@@ -54,7 +54,7 @@ export async function replaceRequest(id: string, request: OutboxRequest, options
 export async function retryNow(id: string, options: ActionOptions = {}): Promise<OutboxItem> {
   return change(id, options, (item, now) => {
     if (item.status === 'needs-attention') return backToQueue(item, now);
-    if (item.status === 'pending' || item.status === 'blocked') return { ...item, nextAttemptAt: now };
+    if (item.status === 'pending' || item.status === 'blocked') return { ...item, nextAttemptAt: Math.max(now, item.notBefore ?? 0) };
     throw new OutboxError('outbox:errors.notEditable');
   });
 }
@@ -82,13 +82,19 @@ export function listItems(userId: string | number, options: ActionOptions = {}):
   return (options.db ?? defaultDb).outbox.where('userId').equals(String(userId)).sortBy('deviceSeq');
 }
 
-/** "Sync now" and coming back online: the user's waiting items are due now, whatever their backoff. */
+/**
+ * "Sync now" and coming back online: the user's waiting items are due now, whatever their own
+ * backoff — but never before the server's Retry-After (`notBefore`), which is a floor.
+ */
 export async function makeDue(userId: string, options: ActionOptions = {}): Promise<number> {
   const database = options.db ?? defaultDb;
   const now = options.now ?? Date.now();
+  const dueAt = (item: OutboxItem) => Math.max(now, item.notBefore ?? 0);
   return database.outbox
     .where('[userId+status]')
     .equals([userId, 'pending'])
-    .and((item) => item.nextAttemptAt > now)
-    .modify({ nextAttemptAt: now });
+    .and((item) => item.nextAttemptAt > dueAt(item))
+    .modify((item) => {
+      item.nextAttemptAt = dueAt(item);
+    });
 }

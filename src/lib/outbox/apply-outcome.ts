@@ -40,8 +40,12 @@ function next(item: OutboxItem, outcome: Exclude<SendOutcome, { kind: 'done' }>,
     case 'refused':
       return { ...item, status: 'needs-attention', attempts, lastError: { status: outcome.status, message: outcome.message, body: outcome.body } };
     case 'retry': {
-      const delay = Math.max(backoffDelay(attempts, random), Math.min(outcome.retryAfterMs ?? 0, MAX_BACKOFF_MS));
-      return { ...item, status: 'pending', attempts, nextAttemptAt: at + delay, lastError: { status: outcome.status, message: outcome.message, body: outcome.body } };
+      const floor = Math.min(outcome.retryAfterMs ?? 0, MAX_BACKOFF_MS);
+      const { notBefore: _, ...rest } = item;
+      return {
+        ...rest, status: 'pending', attempts, nextAttemptAt: at + Math.max(backoffDelay(attempts, random), floor),
+        ...(floor > 0 ? { notBefore: at + floor } : {}), lastError: { status: outcome.status, message: outcome.message, body: outcome.body },
+      };
     }
     case 'missing-blobs':
       // Still missing after the upload rounds: back off like any transient failure.

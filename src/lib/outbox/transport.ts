@@ -15,6 +15,8 @@ export interface TransportDeps {
   /** Default '/api'. */
   apiBase?: string;
   now?: () => number;
+  /** How long a request with a body of this many bytes may take (default: requestTimeoutMs). */
+  requestTimeoutMs?: (bytes: number) => number;
 }
 
 interface Resolved {
@@ -22,6 +24,17 @@ interface Resolved {
   loadBlob: (sha256: string) => Promise<StoredBlob | undefined>;
   apiBase: string;
   now: () => number;
+  timeoutMs: (bytes: number) => number;
+}
+
+export const TIMEOUT_MESSAGE = 'outbox:errors.timeout';
+
+/**
+ * 30 s, plus 1 s per 100 KB of body (a photo on a slow uplink). Without a bound, one black-holed
+ * request kept a replay pass — and with it the replay lock — waiting forever (issue 17).
+ */
+export function requestTimeoutMs(bytes: number): number {
+  return 30_000 + Math.round((bytes * 1000) / (100 * 1024));
 }
 
 function resolve(deps: TransportDeps): Resolved {
@@ -30,21 +43,40 @@ function resolve(deps: TransportDeps): Resolved {
     loadBlob: deps.loadBlob ?? ((sha256) => db.blobs.get(sha256)),
     apiBase: deps.apiBase ?? '/api',
     now: deps.now ?? Date.now,
+    timeoutMs: deps.requestTimeoutMs ?? requestTimeoutMs,
   };
 }
 
-/** One HTTP exchange, classified; a thrown fetch is a network error (status 0). */
-async function exchange(d: Resolved, path: string, init: RequestInit): Promise<{ res: Response | null; outcome: SendOutcome }> {
-  let res: Response;
+class Timeout extends Error {}
+
+/**
+ * One HTTP exchange, classified; a thrown fetch is a network error (status 0). The whole exchange,
+ * answer body included, is bounded by the timeout: the signal aborts the request, and the race
+ * ends the wait even if a fetch ignores its signal. A timeout is retried with backoff like any
+ * network failure (the idempotency key makes the resend safe).
+ */
+async function exchange(d: Resolved, path: string, init: RequestInit, bytes = 0): Promise<{ res: Response | null; outcome: SendOutcome }> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Timeout());
+    }, d.timeoutMs(bytes));
+  });
+  expired.catch(() => undefined);
   try {
-    res = await d.fetch(d.apiBase + path, init);
-  } catch {
-    return { res: null, outcome: classify(0, null) };
+    const res = await Promise.race([d.fetch(d.apiBase + path, { ...init, signal: controller.signal }), expired]);
+    const body = init.method === 'HEAD' ? null : await Promise.race([readBody(res), expired]);
+    const outcome = classify(res.status, body, retryAfterMs(res.headers.get('retry-after'), d.now()));
+    if (outcome.kind === 'done') outcome.replayed = res.headers.get('idempotent-replayed') === 'true';
+    return { res, outcome };
+  } catch (error) {
+    const timedOut = error instanceof Timeout || controller.signal.aborted;
+    return { res: null, outcome: timedOut ? { kind: 'retry', status: 0, message: TIMEOUT_MESSAGE, body: null } : classify(0, null) };
+  } finally {
+    clearTimeout(timer);
   }
-  const body = init.method === 'HEAD' ? null : await readBody(res);
-  const outcome = classify(res.status, body, retryAfterMs(res.headers.get('retry-after'), d.now()));
-  if (outcome.kind === 'done') outcome.replayed = res.headers.get('idempotent-replayed') === 'true';
-  return { res, outcome };
 }
 
 const bearer = (tokens: OutboxTokens) => ({ authorization: `Bearer ${tokens.access_token}` });
@@ -74,7 +106,7 @@ async function uploadBlob(d: ReturnType<typeof resolve>, sha256: string, tokens:
     method: 'PUT',
     headers: { ...bearer(tokens), 'content-type': stored.type || 'application/octet-stream' },
     body: stored.blob,
-  });
+  }, stored.size);
   return put.outcome.kind === 'done' ? null : put.outcome;
 }
 
@@ -90,7 +122,8 @@ export async function sendRequest(item: OutboxItem, tokens: OutboxTokens, deps: 
     'x-device-seq': String(item.deviceSeq),
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const { outcome } = await exchange(d, path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const text = body !== undefined ? JSON.stringify(body) : undefined;
+  const { outcome } = await exchange(d, path, { method, headers, ...(text !== undefined ? { body: text } : {}) }, text?.length ?? 0);
   return outcome;
 }
 

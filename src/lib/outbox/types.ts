@@ -43,6 +43,8 @@ export interface OutboxItem {
   status: ItemStatus;
   attempts: number;
   nextAttemptAt: number;
+  /** The server's Retry-After as a time: no replay, "Sync now" or 'online' sends the item before it. */
+  notBefore?: number;
   lastError?: ItemError;
   receipt?: ItemReceipt;
   createdAt: number;

@@ -1,10 +1,10 @@
 import { IonButton } from '@ionic/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUDIT_FAMILY_CONFIG, AUDIT_MESSAGES, type AuditFamily } from '@/contracts/audits/families';
 import { auditLockReason } from '@/contracts/audits/lock';
-import { newRecordId } from '@/lib/outbox/uuid';
+import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import { useSession } from '@/lib/session/session-context';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
@@ -41,7 +41,8 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
   const names = usePositionNames();
   const save = useSaveRecord();
   const remove = useDeleteRecord();
-  const [newKey, setNewKey] = useState(newRecordId);
+  // A new record each time the create route is entered (Ionic keeps left pages mounted; issue 17).
+  const [newKey, renewKey] = useNewRecordKey();
   useOutboxRefresh();
 
   const self = useMemo(() => ({ id: session.data.active_position.id, full_name: session.data.user.profile.full_name }), [session]);
@@ -65,7 +66,7 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
       const outcome = await save.mutateAsync({ ref, isNew, fields, summary: t('outbox.audit', { family: family.toUpperCase(), code }) });
       saveFeedback(outcome, t, isNew ? AUDIT_MESSAGES.created : AUDIT_MESSAGES.updated);
       if (isNew) {
-        setNewKey(newRecordId());
+        renewKey();
         navigate(childrenPath(key), { replace: true });
       }
     } catch (error) {

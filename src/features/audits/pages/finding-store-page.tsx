@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AUDIT_MESSAGES, AUDIT_RATINGS, type AuditFamily } from '@/contracts/audits/families';
 import { findingsLockReason } from '@/contracts/audits/lock';
 import type { FindingImage } from '@/contracts/audits/schemas';
-import { newRecordId } from '@/lib/outbox/uuid';
+import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import type { PreparedPhoto } from '@/lib/photos/prepare-photo';
 import { Page } from '@/lib/ui/page';
 import { Empty, Loading } from '@/lib/ui/states';
@@ -38,7 +38,8 @@ export default function FindingStorePage({ family }: { family: AuditFamily }) {
   useFindingMembers(f.parent);
   const save = useSaveRecord();
   const deleteImage = useDeleteImage(family);
-  const [newKey, setNewKey] = useState(newRecordId);
+  // A new record each time the create route is entered (Ionic keeps left pages mounted; issue 17).
+  const [newKey, renewKey] = useNewRecordKey();
   useOutboxRefresh();
 
   const parent = f.parent;
@@ -59,7 +60,7 @@ export default function FindingStorePage({ family }: { family: AuditFamily }) {
     try {
       const outcome = await save.mutateAsync({ ref, isNew, fields, photos, summary: t('outbox.finding', { title: label.slice(0, 60) }) });
       saveFeedback(outcome, t, isNew ? AUDIT_MESSAGES.findingCreated : AUDIT_MESSAGES.findingUpdated);
-      if (isNew) setNewKey(newRecordId());
+      if (isNew) renewKey();
       navigate(listPath, { replace: true });
     } catch (error) {
       saveFailure(error, t);

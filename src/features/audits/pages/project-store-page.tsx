@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AUDIT_MESSAGES, type ProjectFamily } from '@/contracts/audits/families';
 import { auditLockReason } from '@/contracts/audits/lock';
-import { newRecordId } from '@/lib/outbox/uuid';
+import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import { Page } from '@/lib/ui/page';
 import { Loading } from '@/lib/ui/states';
 import { useAuditView, useLookups, useProjectView, useSaveRecord, useViewer } from '../api/hooks';
@@ -30,7 +29,8 @@ export default function ProjectStorePage({ family }: { family: ProjectFamily }) 
   const audit = useAuditView(family, auditId);
   const project = useProjectView(family, audit.data, projectId);
   const save = useSaveRecord();
-  const [newKey, setNewKey] = useState(newRecordId);
+  // A new record each time the create route is entered (Ionic keeps left pages mounted; issue 17).
+  const [newKey, renewKey] = useNewRecordKey();
   useOutboxRefresh();
 
   const view = audit.data;
@@ -44,7 +44,7 @@ export default function ProjectStorePage({ family }: { family: ProjectFamily }) 
     try {
       const outcome = await save.mutateAsync({ ref, isNew, fields, summary: t('outbox.project', { name }) });
       saveFeedback(outcome, t, isNew ? AUDIT_MESSAGES.projectCreated : AUDIT_MESSAGES.projectUpdated);
-      if (isNew) setNewKey(newRecordId());
+      if (isNew) renewKey();
       navigate(isNew ? screens.findings(view!.key, key) : screens.projects(view!.key), { replace: true });
     } catch (error) {
       saveFailure(error, t);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { reportError } from '@/lib/api/query-client';
 import type { ChosenFile } from '@/lib/forms/components/files-picker';
+import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
 import { Page } from '@/lib/ui/page';
@@ -25,6 +26,8 @@ export default function DemandRequestStorePage() {
   const client = useQueryClient();
   const outboxId = useSearchParams()[0].get('outbox');
   const types = useDemandTypeOptions();
+  // A kept page shown again is a new request: the form remounts empty (issue 17).
+  const [formKey] = useNewRecordKey();
   const correcting = useQuery({
     queryKey: ['demands', 'outbox-item', outboxId],
     queryFn: async () => (await loadCorrectable(outboxId!)) ?? null,
@@ -91,6 +94,7 @@ export default function DemandRequestStorePage() {
             </IonNote>
           )}
           <DemandRequestForm
+            key={item ? item.itemId : formKey}
             types={types.data}
             initial={item ? { draft: item.draft, files: item.files } : undefined}
             correcting={Boolean(item)}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { turkeyLocalOf, type DetectionDetails, type DetectionRegister } from '@/contracts/detections';
 import { reportError } from '@/lib/api/query-client';
+import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
 import { useConfirm } from '@/lib/ui/confirm';
@@ -51,6 +52,8 @@ export default function DetectionStorePage({ register }: { register: DetectionRe
   const idParam = useParams().id;
   const id = idParam ? Number(idParam) : undefined;
   const outboxId = useSearchParams()[0].get('outbox');
+  // A kept page shown again is a new record: the form remounts empty (issue 17).
+  const [formKey] = useNewRecordKey();
   const formData = useDetectionFormData(register);
   const detection = useDetection(register, id);
   const update = useUpdateDetection(register, id ?? 0);
@@ -160,6 +163,7 @@ export default function DetectionStorePage({ register }: { register: DetectionRe
         </IonNote>
       )}
       <DetectionForm
+        key={outboxId ?? formKey}
         register={register}
         items={items}
         members={members}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { DrillMember } from '@/contracts/drills';
 import { reportError } from '@/lib/api/query-client';
+import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
 import { useSession } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
@@ -32,6 +33,8 @@ export default function DrillStorePage() {
   const userId = session.user.id;
   const [search] = useSearchParams();
   const outboxId = search.get('outbox');
+  // A kept page shown again is a new record: the form remounts empty (issue 17).
+  const [formKey] = useNewRecordKey();
   const formData = useDrillFormData(userId);
   const members = useDrillMembers(userId);
   const correcting = useQuery({
@@ -105,7 +108,7 @@ export default function DrillStorePage() {
         <>
           {item?.message && <IonNote color="danger" role="alert" data-testid="drill-refusal">{item.message}</IonNote>}
           {members.isError && <IonNote color="warning" className="drill-note">{t('store.membersUnavailable')}</IonNote>}
-          <DrillForm formData={formData.data} members={memberList} ownPosition={own} initial={preset} names={names}
+          <DrillForm key={outboxId ?? formKey} formData={formData.data} members={memberList} ownPosition={own} initial={preset} names={names}
             saving={save.isPending} onSubmit={(body) => save.mutateAsync(body)} />
         </>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { needsLongPeriodConfirmation } from '@/contracts/work-schedule-demands-rules';
 import { reportError } from '@/lib/api/query-client';
+import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
 import { useSession } from '@/lib/session/session-context';
@@ -31,6 +32,8 @@ export default function DemandCreatePage() {
   const confirm = useConfirm();
   const userId = useSession().data.user.id;
   const outboxId = useSearchParams()[0].get('outbox');
+  // A kept page shown again is a new record: the form remounts empty (issue 17).
+  const [formKey] = useNewRecordKey();
   const formData = useCreateForm(userId);
   const correcting = useQuery({
     queryKey: ['work-schedule-demands', 'outbox-item', outboxId],
@@ -112,6 +115,7 @@ export default function DemandCreatePage() {
             <p className="wsd-note" data-testid="wsd-demand-no-period">{t('create.noPeriod')}</p>
           ) : (
             <DemandForm
+              key={outboxId ?? formKey}
               form={data.value}
               userId={userId}
               initial={item ? { ...item.body, id: undefined } as WsdDraft : undefined}

@@ -1,0 +1,23 @@
+import { useIonViewWillEnter } from '@ionic/react';
+import { useCallback, useRef, useState } from 'react';
+import { newRecordId } from '@/lib/outbox/uuid';
+
+/**
+ * The id of the record a create form is making, new every time the create route is entered
+ * (issue 17). Ionic keeps a left page mounted and shows that same page again when its route is
+ * opened again, so a form's state (fields, chosen photos) outlived its save or its abandonment and
+ * the next record started with the last one's title and photos. Key the form by this id
+ * (`<Form key={id} />`): each entry remounts it empty. `renew` starts another record on the spot
+ * (after a save that stays on the page). The id is a UUIDv7, so it can be the record's own id.
+ */
+export function useNewRecordKey(): [id: string, renew: () => void] {
+  const [id, setId] = useState(newRecordId);
+  const entered = useRef(false);
+  const renew = useCallback(() => setId(newRecordId()), []);
+  useIonViewWillEnter(() => {
+    // The first entry is the mount itself; every later one is the kept page shown again.
+    if (entered.current) renew();
+    entered.current = true;
+  }, [renew]);
+  return [id, renew];
+}
