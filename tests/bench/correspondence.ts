@@ -25,6 +25,9 @@ async function main() {
   const t = await createTestApp({}, EMPLOYEES);
   console.log(`seeded ${EMPLOYEES} employees on ${t.database.kind} in ${(ms(start) / 1000).toFixed(1)} s`);
   const db = t.database.db;
+  // Fresh statistics, as autovacuum keeps them on a live database: right after a bulk seed the
+  // planner would still think the tables are empty (measured: 90 s instead of < 1 s for the fan-out).
+  await db.execute(sql`analyze`);
   const admin = await t.login('admin');
   const member = await t.login('personel');
   const typeId = Number(((await db.execute(sql`select id from correspondence_types order by id limit 1`)) as unknown as { rows: { id: number }[] }).rows[0]!.id);

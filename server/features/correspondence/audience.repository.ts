@@ -115,7 +115,8 @@ export const audienceRepository = {
       )
       insert into correspondence_recipients (correspondence_id, user_id, role, department_id, security_project_id, delivered_at)
       select ${correspondenceId}, people.user_id, people.role, people.department_id,
-        (select s.security_project_id from security_project_positions s where s.position_id = people.position_id order by s.security_project_id limit 1),
+        -- min(), not order by … limit 1: the latter walks the (project, position) index instead of the position index.
+        (select min(s.security_project_id) from security_project_positions s where s.position_id = people.position_id),
         ${at}
       from people
       on conflict (correspondence_id, user_id) do nothing`);
