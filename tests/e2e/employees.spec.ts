@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { nationalIdCheckDigits } from '../../src/contracts/national-id';
 import { nativeInput, signIn } from './support/session';
 
 /** The page on screen (Ionic keeps the previous tab's page in the DOM, hidden). */
@@ -81,4 +82,26 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
   const note = page.locator('[data-testid^=note-]', { hasText: `Deneme notu ${n}` });
   await expect(note).toBeVisible();
   await expect(note.locator('button, ion-button')).toHaveCount(0);
+
+  // Create an employee with a seasonal term: the hire date follows the season start.
+  await page.goto('/gss/employee');
+  const form = shown(page);
+  const first9 = `9${String(Date.now()).slice(-8)}`;
+  // Names take letters only: the run's number spelled in letters keeps the name unique.
+  const tag = [...n].map((d) => 'ABCÇDEFGĞH'[Number(d)]).join('');
+  await form.locator('[data-testid=employee-first_name] input').fill('Sezon');
+  await form.locator('[data-testid=employee-last_name] input').fill(`Çalışanı ${tag}`);
+  await form.locator('[data-testid=employee-national_id_number] input').fill(first9 + nationalIdCheckDigits(first9));
+  await form.locator('[data-testid=employee-username] input').fill(`sezon.${n}`);
+  await form.getByTestId('employee-save').click();
+  await expect(form.getByTestId('error-role_id')).toHaveText('Rol değeri boş bırakılamaz!');
+  await form.getByTestId('employee-role_id').selectOption({ index: 1 });
+  await form.getByTestId('employee-security_project_id').selectOption({ index: 1 });
+  await form.getByTestId('employee-term_type').selectOption('seasonal_term');
+  await form.getByTestId('employee-term_season_id').selectOption({ index: 1 });
+  await expect(form.locator('[data-testid=employee-hired_at] input')).not.toHaveValue('');
+  await form.getByTestId('employee-save').click();
+  await expect(page).toHaveURL(/\/gss\/employee\/\d+\/employee-information\/show$/);
+  await expect(shown(page).getByTestId('employee-information')).toContainText('Sezonluk');
+  await expect(shown(page).getByTestId('employee-information')).toContainText(`Sezon Çalışanı ${tag}`);
 });

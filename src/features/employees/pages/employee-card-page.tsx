@@ -48,7 +48,10 @@ export default function EmployeeCardPage() {
   }
 
   return (
-    <Page title={employee.data?.full_name ?? t('card.title')} backHref="/gss/employee/list">
+    <Page
+      title={employee.data?.full_name ?? t('card.title')} backHref="/gss/employee/list"
+      toolbar={<IonButton routerLink={`/gss/employee/${id}/employee-information/edit`} data-testid="employee-edit">{t('card.edit')}</IonButton>}
+    >
       <nav className="employees-tabs" aria-label={t('card.tabs')}>
         {CARD_TABS.map((x) => (
           <Link key={x.key} to={`/gss/employee/${id}/${x.path}`} className={x.key === tab.key ? 'active' : undefined} data-testid={`employee-tab-${x.key}`}>
