@@ -7,7 +7,7 @@ import { nativeInput, signIn } from './support/session';
 const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').last();
 const confirm = (page: Page) => page.locator('ion-alert button', { hasText: 'Evet' });
 
-test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited', async ({ page }) => {
+test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited, creates a seasonal employee, lets a report replace an absence', async ({ page }) => {
   const n = String(Date.now()).slice(-5);
   await signIn(page, 'ik.uzmani');
   await page.goto('/gss/employee/list');
@@ -104,4 +104,25 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
   await expect(page).toHaveURL(/\/gss\/employee\/\d+\/employee-information\/show$/);
   await expect(shown(page).getByTestId('employee-information')).toContainText('Sezonluk');
   await expect(shown(page).getByTestId('employee-information')).toContainText(`Sezon Çalışanı ${tag}`);
+
+  // A report over an absence: the confirmation deletes the absence.
+  await shown(page).getByTestId('employee-tab-rewardPenalty').click();
+  const rp = () => shown(page).getByTestId('employee-reward-penalty');
+  await rp().getByRole('button', { name: 'Devamsızlık' }).click();
+  await expect(rp().getByTestId('rp-reason')).toContainText('Mazeretsiz Devamsızlık');
+  await rp().getByTestId('rp-reason').selectOption({ index: 1 });
+  await rp().locator('[data-testid=rp-event-at] input').fill('10022026');
+  await rp().getByTestId('rp-save').click();
+  await expect(rp().getByTestId('rp-list').locator('tbody tr')).toHaveCount(1);
+  await rp().getByRole('button', { name: 'Rapor' }).click();
+  await expect(rp().getByTestId('rp-reason')).toContainText('Hastalık Raporu');
+  await rp().getByTestId('rp-reason').selectOption({ index: 1 });
+  await rp().locator('[data-testid=rp-event-at] input').fill('09022026');
+  await rp().locator('[data-testid=rp-finish] input').fill('11022026');
+  await rp().getByTestId('rp-save').click();
+  await expect(page.locator('ion-alert')).toContainText('devamsızlık kaydı silinecektir');
+  await confirm(page).click();
+  await expect(rp().getByTestId('rp-list').locator('tbody tr')).toHaveCount(1);
+  await rp().getByRole('button', { name: 'Devamsızlık' }).click();
+  await expect(rp()).toContainText('Bu türde kayıt yok.');
 });

@@ -18,4 +18,7 @@ export const routes: AppRoute[] = [
   { path: '/gss/employee/:id/employee-information/show', component: card, access: view },
   { path: '/gss/employee/:id/employee-exit/edit', component: card, access: { permission: 'edit-employees' } },
   { path: '/gss/employee/:id/employee-notes', component: card, access: view },
+  { path: '/gss/employee/:id/employee-reward-penalty/edit', component: card, access: view },
+  { path: '/gss/employee/:id/employee-reward-penalty/edit/:typeId', component: card, access: view },
+  { path: '/gss/employee/:id/employee-reward-penalty/edit/:typeId/:page', component: card, access: view },
 ];

@@ -8,6 +8,7 @@ import { useEmployee, useRestore, useRestoreInfo } from '../api/record';
 import { ExitTab } from '../components/exit-tab';
 import { InformationShow } from '../components/information-show';
 import { NotesTab } from '../components/notes-tab';
+import { RewardPenaltyTab } from '../components/reward-penalty-tab';
 import '../components/employees.css';
 
 /** The tabs built so far, by their spec path under /gss/employee/{id}. */
@@ -15,6 +16,7 @@ export const CARD_TABS = [
   { path: 'employee-information/show', key: 'information' },
   { path: 'employee-exit/edit', key: 'exit' },
   { path: 'employee-notes', key: 'notes' },
+  { path: 'employee-reward-penalty/edit/1/1', key: 'rewardPenalty' },
 ] as const;
 
 /** /gss/employee/{id} and its child tabs (spec 1 §2). A removed employee first shows the restore information. */
@@ -28,7 +30,8 @@ export default function EmployeeCardPage() {
   const employee = useEmployee(id);
   const info = useRestoreInfo(id, restoring);
   const restore = useRestore(id);
-  const tab = CARD_TABS.find((x) => location.pathname.endsWith(`/${x.path}`)) ?? CARD_TABS[0];
+  const rp = /\/employee-reward-penalty\/edit(?:\/(\d+))?(?:\/(\d+))?$/.exec(location.pathname);
+  const tab = rp ? CARD_TABS[3] : (CARD_TABS.find((x) => location.pathname.endsWith(`/${x.path}`)) ?? CARD_TABS[0]);
 
   if (restoring) {
     return (
@@ -62,7 +65,9 @@ export default function EmployeeCardPage() {
       <div className="employees-card">
         {employee.isPending ? <Loading /> : employee.isError ? <LoadError onRetry={() => void employee.refetch()} /> : tab.key === 'information' ? (
           <InformationShow employee={employee.data} />
-        ) : tab.key === 'exit' ? <ExitTab id={id} /> : <NotesTab id={id} />}
+        ) : tab.key === 'exit' ? <ExitTab id={id} /> : tab.key === 'notes' ? <NotesTab id={id} /> : (
+          <RewardPenaltyTab id={id} typeId={Number(rp?.[1] ?? 1)} page={Number(rp?.[2] ?? 1)} />
+        )}
       </div>
     </Page>
   );
