@@ -7,7 +7,24 @@ const card = lazy(() => import('./pages/employee-card-page'));
 const form = lazy(() => import('./pages/employee-form-page'));
 
 /** Spec 1 §2 "HR: employee management": the routes built so far (the others are listed in the report). */
+const reasonList = (kind: 'exit' | 'reemploy') => lazy(() => import('./pages/reason-list-page').then((m) => ({ default: () => <m.default kind={kind} /> })));
+const reasonForm = (kind: 'exit' | 'reemploy') => lazy(() => import('./pages/reason-form-page').then((m) => ({ default: () => <m.default kind={kind} /> })));
+const reasons = (kind: 'exit' | 'reemploy', base: string, permission: string): AppRoute[] => {
+  const form = reasonForm(kind);
+  return [
+    { path: `${base}/list/:page`, component: reasonList(kind), access: { permission } },
+    { path: `${base}/create`, component: form, access: { permission } },
+    { path: `${base}/:id/edit`, component: form, access: { permission } },
+  ];
+};
+const seasonForm = lazy(() => import('./pages/season-form-page'));
+
 export const routes: AppRoute[] = [
+  ...reasons('exit', '/exit-reason', 'view-exit-reasons'),
+  ...reasons('reemploy', '/reemploy-reason', 'view-reemploy-reasons'),
+  { path: '/gss/employee-season/list', component: lazy(() => import('./pages/season-list-page')), access: view },
+  { path: '/gss/employee-season/create', component: seasonForm, access: { permission: 'edit-employees' } },
+  { path: '/gss/employee-season/:id/edit', component: seasonForm, access: { permission: 'edit-employees' } },
   { path: '/gss/employee/list', component: list, access: view },
   { path: '/general-report', component: lazy(() => import('./pages/general-report-page')), access: view },
   { path: '/general-report/:type', component: list, access: view },
