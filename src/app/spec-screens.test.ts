@@ -8,6 +8,7 @@ import { appRoutes } from './routes';
 const BUILT_AREAS = [
   'Ground-handling audit family', 'Dog-unit (k9) family', 'Third family (uog)', 'Warnings', 'Drills', 'Shift lists',
   'Work-schedule demands', 'Generic demands', 'Detection registers',
+  'HR: reference lists',
 ];
 
 const specFile = fileURLToPath(new URL('../../tests/spec/screens.tsv', import.meta.url));

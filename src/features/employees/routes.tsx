@@ -22,6 +22,7 @@ const seasonForm = lazy(() => import('./pages/season-form-page'));
 export const routes: AppRoute[] = [
   ...reasons('exit', '/exit-reason', 'view-exit-reasons'),
   ...reasons('reemploy', '/reemploy-reason', 'view-reemploy-reasons'),
+  { path: '/employee-reward-penalty-type/list', component: lazy(() => import('./pages/reward-penalty-type-list-page')), access: { permission: 'edit-reward-penalty' } },
   { path: '/gss/employee-season/list', component: lazy(() => import('./pages/season-list-page')), access: view },
   { path: '/gss/employee-season/create', component: seasonForm, access: { permission: 'edit-employees' } },
   { path: '/gss/employee-season/:id/edit', component: seasonForm, access: { permission: 'edit-employees' } },
