@@ -72,6 +72,10 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
   await confirm(page).click();
   await expect(page.locator('ion-toast').last()).toContainText('Çıkış iptal edildi.');
   await expect(shown(page).getByTestId('employee-exit-cancel')).toHaveCount(0);
+  // The history tab shows both changes with their author.
+  await shown(page).getByTestId('employee-tab-histories').click();
+  await expect(shown(page).getByTestId('employee-histories')).toContainText('exit-cancelled');
+  await expect(shown(page).getByTestId('employee-histories')).toContainText('Elif Şahin');
 
   // A note: the confirmation says it cannot be edited; it shows without any edit action.
   await shown(page).getByTestId('employee-tab-notes').click();

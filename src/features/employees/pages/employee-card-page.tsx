@@ -6,6 +6,7 @@ import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useEmployee, useRestore, useRestoreInfo } from '../api/record';
 import { ExitTab } from '../components/exit-tab';
+import { HistoriesTab, PerformanceHistoryTab, RegistryTab } from '../components/history-tabs';
 import { InformationShow } from '../components/information-show';
 import { NotesTab } from '../components/notes-tab';
 import { RewardPenaltyTab } from '../components/reward-penalty-tab';
@@ -17,6 +18,9 @@ export const CARD_TABS = [
   { path: 'employee-exit/edit', key: 'exit' },
   { path: 'employee-notes', key: 'notes' },
   { path: 'employee-reward-penalty/edit/1/1', key: 'rewardPenalty' },
+  { path: 'employee-registry', key: 'registry' },
+  { path: 'employee-histories', key: 'histories' },
+  { path: 'performance-history/1', key: 'performance' },
 ] as const;
 
 /** /gss/employee/{id} and its child tabs (spec 1 §2). A removed employee first shows the restore information. */
@@ -31,7 +35,8 @@ export default function EmployeeCardPage() {
   const info = useRestoreInfo(id, restoring);
   const restore = useRestore(id);
   const rp = /\/employee-reward-penalty\/edit(?:\/(\d+))?(?:\/(\d+))?$/.exec(location.pathname);
-  const tab = rp ? CARD_TABS[3] : (CARD_TABS.find((x) => location.pathname.endsWith(`/${x.path}`)) ?? CARD_TABS[0]);
+  const perf = /\/performance-history\/(\d+)$/.exec(location.pathname);
+  const tab = rp ? CARD_TABS[3] : perf ? CARD_TABS[6] : (CARD_TABS.find((x) => location.pathname.endsWith(`/${x.path}`)) ?? CARD_TABS[0]);
 
   if (restoring) {
     return (
@@ -65,9 +70,12 @@ export default function EmployeeCardPage() {
       <div className="employees-card">
         {employee.isPending ? <Loading /> : employee.isError ? <LoadError onRetry={() => void employee.refetch()} /> : tab.key === 'information' ? (
           <InformationShow employee={employee.data} />
-        ) : tab.key === 'exit' ? <ExitTab id={id} /> : tab.key === 'notes' ? <NotesTab id={id} /> : (
-          <RewardPenaltyTab id={id} typeId={Number(rp?.[1] ?? 1)} page={Number(rp?.[2] ?? 1)} />
-        )}
+        ) : tab.key === 'exit' ? <ExitTab id={id} /> : tab.key === 'notes' ? <NotesTab id={id} /> : tab.key === 'registry' ? <RegistryTab id={id} />
+          : tab.key === 'histories' ? <HistoriesTab id={id} /> : tab.key === 'performance' ? (
+            <PerformanceHistoryTab id={id} page={Number(perf?.[1] ?? 1)} workForceApp={search.get('work_force_app') === '1'} onPage={(p) => navigate(`/gss/employee/${id}/performance-history/${p}`)} />
+          ) : (
+            <RewardPenaltyTab id={id} typeId={Number(rp?.[1] ?? 1)} page={Number(rp?.[2] ?? 1)} />
+          )}
       </div>
     </Page>
   );
