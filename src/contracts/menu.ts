@@ -20,7 +20,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     key: 'employee-management',
     permissions: ['view-employees', 'view-gss-employees', 'view-employee-cards'],
-    items: [{ key: 'employees', route: '/gss/employee/list', permissions: ['view-employees', 'view-gss-employees'] }],
+    items: [
+      { key: 'employees', route: '/gss/employee/list', permissions: ['view-employees', 'view-gss-employees'] },
+      { key: 'general-reports', route: '/general-report', permissions: ['view-employees', 'view-gss-employees'] },
+    ],
   },
   {
     key: 'leave-management',
@@ -47,6 +50,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'sync-gaps', route: '/sync-gaps', permissions: ['view-users'] },
       { key: 'correspondence-types', route: '/correspondence-type/list/1', permissions: ['view-correspondence-types'] },
       { key: 'document-types', route: '/document-type/list/1', permissions: ['view-document-sharing-types'] },
+      { key: 'exit-reasons', route: '/exit-reason/list/1', permissions: ['view-exit-reasons'] },
+      { key: 'reemploy-reasons', route: '/reemploy-reason/list/1', permissions: ['view-reemploy-reasons'] },
+      { key: 'reward-penalty-types', route: '/employee-reward-penalty-type/list', permissions: ['edit-reward-penalty'] },
+      { key: 'employee-seasons', route: '/gss/employee-season/list', permissions: ['edit-employees'] },
+      { key: 'apron-card-types', route: '/apron-card-type/list/1', permissions: ['edit-employees'] },
     ],
   },
   { key: 'purchases', permissions: ['review-department-purchase-requests'], items: [] },

@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { nationalIdCheckDigits } from '../../src/contracts/national-id';
 import { nativeInput, signIn } from './support/session';
 
 /** The page on screen (Ionic keeps the previous tab's page in the DOM, hidden). */
 const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').last();
 const confirm = (page: Page) => page.locator('ion-alert button', { hasText: 'Evet' });
 
-test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited', async ({ page }) => {
+test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited, creates a seasonal employee, lets a report replace an absence', async ({ page }) => {
   const n = String(Date.now()).slice(-5);
   await signIn(page, 'ik.uzmani');
   await page.goto('/gss/employee/list');
@@ -71,6 +72,10 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
   await confirm(page).click();
   await expect(page.locator('ion-toast').last()).toContainText('Çıkış iptal edildi.');
   await expect(shown(page).getByTestId('employee-exit-cancel')).toHaveCount(0);
+  // The history tab shows both changes with their author.
+  await shown(page).getByTestId('employee-tab-histories').click();
+  await expect(shown(page).getByTestId('employee-histories')).toContainText('exit-cancelled');
+  await expect(shown(page).getByTestId('employee-histories')).toContainText('Elif Şahin');
 
   // A note: the confirmation says it cannot be edited; it shows without any edit action.
   await shown(page).getByTestId('employee-tab-notes').click();
@@ -81,4 +86,47 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
   const note = page.locator('[data-testid^=note-]', { hasText: `Deneme notu ${n}` });
   await expect(note).toBeVisible();
   await expect(note.locator('button, ion-button')).toHaveCount(0);
+
+  // Create an employee with a seasonal term: the hire date follows the season start.
+  await page.goto('/gss/employee');
+  const form = shown(page);
+  const first9 = `9${String(Date.now()).slice(-8)}`;
+  // Names take letters only: the run's number spelled in letters keeps the name unique.
+  const tag = [...n].map((d) => 'ABCÇDEFGĞH'[Number(d)]).join('');
+  await form.locator('[data-testid=employee-first_name] input').fill('Sezon');
+  await form.locator('[data-testid=employee-last_name] input').fill(`Çalışanı ${tag}`);
+  await form.locator('[data-testid=employee-national_id_number] input').fill(first9 + nationalIdCheckDigits(first9));
+  await form.locator('[data-testid=employee-username] input').fill(`sezon.${n}`);
+  await form.getByTestId('employee-save').click();
+  await expect(form.getByTestId('error-role_id')).toHaveText('Rol değeri boş bırakılamaz!');
+  await form.getByTestId('employee-role_id').selectOption({ index: 1 });
+  await form.getByTestId('employee-security_project_id').selectOption({ index: 1 });
+  await form.getByTestId('employee-term_type').selectOption('seasonal_term');
+  await form.getByTestId('employee-term_season_id').selectOption({ index: 1 });
+  await expect(form.locator('[data-testid=employee-hired_at] input')).not.toHaveValue('');
+  await form.getByTestId('employee-save').click();
+  await expect(page).toHaveURL(/\/gss\/employee\/\d+\/employee-information\/show$/);
+  await expect(shown(page).getByTestId('employee-information')).toContainText('Sezonluk');
+  await expect(shown(page).getByTestId('employee-information')).toContainText(`Sezon Çalışanı ${tag}`);
+
+  // A report over an absence: the confirmation deletes the absence.
+  await shown(page).getByTestId('employee-tab-rewardPenalty').click();
+  const rp = () => shown(page).getByTestId('employee-reward-penalty');
+  await rp().getByRole('button', { name: 'Devamsızlık' }).click();
+  await expect(rp().getByTestId('rp-reason')).toContainText('Mazeretsiz Devamsızlık');
+  await rp().getByTestId('rp-reason').selectOption({ index: 1 });
+  await rp().locator('[data-testid=rp-event-at] input').fill('10022026');
+  await rp().getByTestId('rp-save').click();
+  await expect(rp().getByTestId('rp-list').locator('tbody tr')).toHaveCount(1);
+  await rp().getByRole('button', { name: 'Rapor' }).click();
+  await expect(rp().getByTestId('rp-reason')).toContainText('Hastalık Raporu');
+  await rp().getByTestId('rp-reason').selectOption({ index: 1 });
+  await rp().locator('[data-testid=rp-event-at] input').fill('09022026');
+  await rp().locator('[data-testid=rp-finish] input').fill('11022026');
+  await rp().getByTestId('rp-save').click();
+  await expect(page.locator('ion-alert')).toContainText('devamsızlık kaydı silinecektir');
+  await confirm(page).click();
+  await expect(rp().getByTestId('rp-list').locator('tbody tr')).toHaveCount(1);
+  await rp().getByRole('button', { name: 'Devamsızlık' }).click();
+  await expect(rp()).toContainText('Bu türde kayıt yok.');
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createNote, listNotes, noteCreateForm } from '@/contracts/employees/children';
-import { cancelExit, exitForm, restoreEmployee, restoreInfo, saveExit, showEmployee } from '@/contracts/employees/record';
+import { cancelExit, exitForm, histories, performanceHistory, registry, restoreEmployee, restoreInfo, saveExit, showEmployee } from '@/contracts/employees/record';
 import { call, data } from '@/lib/api/client';
 import { EMPLOYEES_KEY } from './employees';
 
@@ -23,3 +23,8 @@ export const useSaveExit = (id: number) => useCardMutation((body: { username: st
   call(saveExit, { params: { id }, body }));
 export const useCancelExit = (id: number) => useCardMutation(() => call(cancelExit, { params: { id } }));
 export const useCreateNote = (id: number) => useCardMutation((note: string) => call(createNote, { params: { id }, body: { note } }));
+
+export const useRegistry = (id: number) => useQuery({ queryKey: [...key(id), 'registry'], queryFn: () => data(registry, { params: { id } }) });
+export const useHistories = (id: number, page: number) => useQuery({ queryKey: [...key(id), 'histories', page], queryFn: () => call(histories, { params: { id }, query: { page, perpage: 30 } }) });
+export const usePerformanceHistory = (id: number, page: number, workForceApp: boolean) =>
+  useQuery({ queryKey: [...key(id), 'performance', page, workForceApp], queryFn: () => call(performanceHistory, { params: { id }, query: { page, perpage: 30, ...(workForceApp ? { work_force_app: true } : {}) } }) });

@@ -6,8 +6,10 @@ import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useEmployee, useRestore, useRestoreInfo } from '../api/record';
 import { ExitTab } from '../components/exit-tab';
+import { HistoriesTab, PerformanceHistoryTab, RegistryTab } from '../components/history-tabs';
 import { InformationShow } from '../components/information-show';
 import { NotesTab } from '../components/notes-tab';
+import { RewardPenaltyTab } from '../components/reward-penalty-tab';
 import '../components/employees.css';
 
 /** The tabs built so far, by their spec path under /gss/employee/{id}. */
@@ -15,6 +17,10 @@ export const CARD_TABS = [
   { path: 'employee-information/show', key: 'information' },
   { path: 'employee-exit/edit', key: 'exit' },
   { path: 'employee-notes', key: 'notes' },
+  { path: 'employee-reward-penalty/edit/1/1', key: 'rewardPenalty' },
+  { path: 'employee-registry', key: 'registry' },
+  { path: 'employee-histories', key: 'histories' },
+  { path: 'performance-history/1', key: 'performance' },
 ] as const;
 
 /** /gss/employee/{id} and its child tabs (spec 1 §2). A removed employee first shows the restore information. */
@@ -28,7 +34,9 @@ export default function EmployeeCardPage() {
   const employee = useEmployee(id);
   const info = useRestoreInfo(id, restoring);
   const restore = useRestore(id);
-  const tab = CARD_TABS.find((x) => location.pathname.endsWith(`/${x.path}`)) ?? CARD_TABS[0];
+  const rp = /\/employee-reward-penalty\/edit(?:\/(\d+))?(?:\/(\d+))?$/.exec(location.pathname);
+  const perf = /\/performance-history\/(\d+)$/.exec(location.pathname);
+  const tab = rp ? CARD_TABS[3] : perf ? CARD_TABS[6] : (CARD_TABS.find((x) => location.pathname.endsWith(`/${x.path}`)) ?? CARD_TABS[0]);
 
   if (restoring) {
     return (
@@ -48,7 +56,10 @@ export default function EmployeeCardPage() {
   }
 
   return (
-    <Page title={employee.data?.full_name ?? t('card.title')} backHref="/gss/employee/list">
+    <Page
+      title={employee.data?.full_name ?? t('card.title')} backHref="/gss/employee/list"
+      toolbar={<IonButton routerLink={`/gss/employee/${id}/employee-information/edit`} data-testid="employee-edit">{t('card.edit')}</IonButton>}
+    >
       <nav className="employees-tabs" aria-label={t('card.tabs')}>
         {CARD_TABS.map((x) => (
           <Link key={x.key} to={`/gss/employee/${id}/${x.path}`} className={x.key === tab.key ? 'active' : undefined} data-testid={`employee-tab-${x.key}`}>
@@ -59,7 +70,12 @@ export default function EmployeeCardPage() {
       <div className="employees-card">
         {employee.isPending ? <Loading /> : employee.isError ? <LoadError onRetry={() => void employee.refetch()} /> : tab.key === 'information' ? (
           <InformationShow employee={employee.data} />
-        ) : tab.key === 'exit' ? <ExitTab id={id} /> : <NotesTab id={id} />}
+        ) : tab.key === 'exit' ? <ExitTab id={id} /> : tab.key === 'notes' ? <NotesTab id={id} /> : tab.key === 'registry' ? <RegistryTab id={id} />
+          : tab.key === 'histories' ? <HistoriesTab id={id} /> : tab.key === 'performance' ? (
+            <PerformanceHistoryTab id={id} page={Number(perf?.[1] ?? 1)} workForceApp={search.get('work_force_app') === '1'} onPage={(p) => navigate(`/gss/employee/${id}/performance-history/${p}`)} />
+          ) : (
+            <RewardPenaltyTab id={id} typeId={Number(rp?.[1] ?? 1)} page={Number(rp?.[2] ?? 1)} />
+          )}
       </div>
     </Page>
   );

@@ -1,0 +1,42 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { createOutline, trashOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReasonKind } from '@/contracts/employees/reference';
+import { PagedList } from '@/lib/list/paged-list';
+import { useConfirm } from '@/lib/ui/confirm';
+import { Page } from '@/lib/ui/page';
+import { REFERENCE_KEY, fetchReasons, useReasonMutations } from '../api/reference';
+
+export const REASON_SCREENS: Record<ReasonKind, string> = { exit: '/exit-reason', reemploy: '/reemploy-reason' };
+
+/** /exit-reason/list/{page} and /reemploy-reason/list/{page} (spec 1 §2): list with edit and delete. */
+export default function ReasonListPage({ kind }: { kind: ReasonKind }) {
+  const { t } = useTranslation('employees');
+  const confirm = useConfirm();
+  const { remove } = useReasonMutations(kind);
+  const base = REASON_SCREENS[kind];
+  const fetch = useMemo(() => fetchReasons(kind), [kind]);
+  return (
+    <Page title={t(`reasons.${kind}`)} toolbar={<IonButton routerLink={`${base}/create`} data-testid="reason-create">{t('reasons.create')}</IonButton>}>
+      <PagedList
+        testId="reason-list" queryKey={[...REFERENCE_KEY, kind]} fetch={fetch} rowKey={(r) => r.id} emptyMessage={t('reasons.empty')}
+        columns={[
+          { key: 'name', label: t('reasons.name'), render: (r) => r.name },
+          { key: 'reset', label: t('reasons.sequence_yearly_reset'), render: (r) => (r.sequence_yearly_reset ? t('yes') : t('no')) },
+          {
+            key: 'actions', label: '', render: (r) => (
+              <span className="employees-actions">
+                <IonButton fill="clear" size="small" routerLink={`${base}/${r.id}/edit`} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
+                <IonButton fill="clear" size="small" color="danger" aria-label={t('list.delete')} title={t('list.delete')}
+                  onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: r.name }), destructive: true })) remove.mutate(r.id); }}>
+                  <IonIcon slot="icon-only" icon={trashOutline} />
+                </IonButton>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}

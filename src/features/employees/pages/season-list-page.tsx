@@ -1,0 +1,45 @@
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { createOutline, trashOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { PagedList } from '@/lib/list/paged-list';
+import { useConfirm } from '@/lib/ui/confirm';
+import { Page } from '@/lib/ui/page';
+import { REFERENCE_KEY, fetchSeasons, useSeasonMutations } from '../api/reference';
+import { formatDay } from '../components/format';
+
+/** /gss/employee-season/list [page, name, started_at, ended_at, security_projects] (spec 1 §2). */
+export default function SeasonListPage() {
+  const { t } = useTranslation('employees');
+  const confirm = useConfirm();
+  const { remove } = useSeasonMutations();
+  return (
+    <Page title={t('seasons.title')} toolbar={<IonButton routerLink="/gss/employee-season/create" data-testid="season-create">{t('seasons.create')}</IonButton>}>
+      <PagedList
+        testId="season-list" queryKey={[...REFERENCE_KEY, 'seasons']} fetch={fetchSeasons} rowKey={(r) => r.id} emptyMessage={t('seasons.empty')}
+        filters={['name', 'started_at', 'ended_at', 'security_projects', 'filterStorage']}
+        renderFilters={(p, setFilters) => (
+          <div className="employees-toolbar">
+            <IonInput label={t('seasons.name')} labelPlacement="stacked" value={p.filters.name ?? ''} debounce={300} onIonInput={(e) => setFilters({ name: String(e.detail.value ?? '') || undefined })} data-testid="season-filter-name" />
+          </div>
+        )}
+        columns={[
+          { key: 'name', label: t('seasons.name'), render: (r) => r.name },
+          { key: 'start', label: t('seasons.start_date'), render: (r) => formatDay(r.start_date) },
+          { key: 'end', label: t('seasons.end_date'), render: (r) => formatDay(r.end_date) },
+          { key: 'projects', label: t('fields.security_project'), render: (r) => r.security_projects.map((p) => p.name).join(', ') },
+          {
+            key: 'actions', label: '', render: (r) => (
+              <span className="employees-actions">
+                <IonButton fill="clear" size="small" routerLink={`/gss/employee-season/${r.id}/edit`} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
+                <IonButton fill="clear" size="small" color="danger" aria-label={t('list.delete')} title={t('list.delete')}
+                  onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: r.name }), destructive: true })) remove.mutate(r.id); }}>
+                  <IonIcon slot="icon-only" icon={trashOutline} />
+                </IonButton>
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}
