@@ -58,9 +58,34 @@ export function normaliseQuery(query: unknown): Record<string, unknown> {
   return out;
 }
 
+/** How forms and older clients send a flag; read as a boolean wherever the contract takes one. */
+const FLAG_VALUES = new Map<unknown, boolean>([[1, true], [0, false], ['1', true], ['0', false], ['true', true], ['false', false]]);
+
+/**
+ * Where the contract expects a boolean and the input holds 1/0, '1'/'0' or 'true'/'false', the
+ * value is read as that boolean and validated again: one rule for every boolean of every contract.
+ */
+export function withFlagsRead(schema: z.ZodType, value: unknown) {
+  const first = schema.safeParse(value);
+  if (first.success || value === null || typeof value !== 'object') return first;
+  const flags = first.error.issues.filter((i) => i.code === 'invalid_type' && i.expected === 'boolean' && i.path.length > 0);
+  if (flags.length === 0) return first;
+  const copy = structuredClone(value) as Record<PropertyKey, unknown>;
+  let changed = false;
+  for (const issue of flags) {
+    const parent = issue.path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey], copy) as Record<PropertyKey, unknown> | undefined;
+    const key = issue.path[issue.path.length - 1] as PropertyKey;
+    if (parent && typeof parent === 'object' && FLAG_VALUES.has(parent[key])) {
+      parent[key] = FLAG_VALUES.get(parent[key]);
+      changed = true;
+    }
+  }
+  return changed ? schema.safeParse(copy) : first;
+}
+
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, part: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value ?? (part === 'body' ? {} : value));
+  const result = withFlagsRead(schema, value ?? (part === 'body' ? {} : value));
   if (!result.success) throw new HttpError(422, { errors: issuesToErrors(result.error.issues) });
   return result.data;
 }

@@ -22,6 +22,11 @@ function NotFound() {
   return (
     <Page title={t('notFound.title')}>
       <Empty message={t('notFound.message')} />
+      <p className="apron-not-found-home">
+        <a href="/dashboard" className="apron-button-link" data-testid="not-found-home">
+          {t('notFound.home')}
+        </a>
+      </p>
     </Page>
   );
 }

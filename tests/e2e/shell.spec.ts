@@ -97,4 +97,7 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-screen');
   await expectScreenTitle(page, 'Sayfa bulunamadı');
   await expect(page.getByText('Aradığınız sayfa bulunamadı.')).toBeVisible();
+  // A way home, not a dead end.
+  await page.getByTestId('not-found-home').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

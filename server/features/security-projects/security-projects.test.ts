@@ -33,6 +33,15 @@ describe('security projects', () => {
     expect(bogus.statusCode).toBe(200);
   });
 
+  it('takes enable as 1/0 the way forms send it', async () => {
+    const on = await t.call(hr, { method: 'POST', url: '/api/security/projects', payload: { ...body, short_code: 'ONE', enable: 1 } });
+    expect(on.statusCode).toBe(201);
+    expect(on.json().data.enable).toBe(true);
+    const off = await t.call(hr, { method: 'PUT', url: `/api/security/projects/${on.json().data.id}`, payload: { ...body, short_code: 'ONE', enable: '0' } });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data.enable).toBe(false);
+  });
+
   it('creates, edits and deletes with an activity-log entry for each change', async () => {
     const created = await t.call(hr, { method: 'POST', url: '/api/security/projects', payload: body });
     expect(created.statusCode).toBe(201);

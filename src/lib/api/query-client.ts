@@ -20,7 +20,16 @@ interface Meta extends Record<string, unknown> {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => !(query.meta as Meta | undefined)?.silent && reportError(error) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if ((query.meta as Meta | undefined)?.silent) return;
+        // Offline is a state the header shows, not an error: a read that could not reach the
+        // server while offline, or while the screen still shows its earlier data, says nothing.
+        const unreachable = error instanceof ApiError && error.status === 0;
+        if (unreachable && (!navigator.onLine || query.state.data !== undefined)) return;
+        reportError(error);
+      },
+    }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => !(mutation.meta as Meta | undefined)?.silent && reportError(error) }),
     defaultOptions: {
       queries: {

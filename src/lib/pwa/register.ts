@@ -17,8 +17,15 @@ export async function registerServiceWorker(): Promise<void> {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
   const wb = new Workbox('/sw.js', { scope: '/' });
+  // A page no worker controlled when it loaded is the first visit (or a hard reload): it already
+  // runs the newest version, so there is nothing to offer — never 'Yeni sürüm hazır' on arrival.
+  const hadController = navigator.serviceWorker.controller !== null;
   let accepted = false;
   wb.addEventListener('waiting', () => {
+    if (!hadController) {
+      wb.messageSkipWaiting();
+      return;
+    }
     setUpdateState({
       dismissed: false,
       apply: () => {
@@ -28,7 +35,7 @@ export async function registerServiceWorker(): Promise<void> {
     });
   });
   wb.addEventListener('controlling', (event) => {
-    if (!event.isUpdate && !event.isExternal) return; // the first install: nothing to reload
+    if (!hadController || (!event.isUpdate && !event.isExternal)) return; // the first install: nothing to reload
     // This tab accepted: reload now. Another tab accepted: this tab may hold unsaved input, so it
     // only offers the reload (its banner's 'Yenile' then simply reloads).
     if (accepted) window.location.reload();

@@ -14,7 +14,8 @@ async function present(toast: ToastSpec): Promise<void> {
     message: toast.message,
     color: COLORS[toast.kind],
     duration: toast.kind === 'success' ? 2500 : 4000,
-    position: 'top',
+    // At the bottom: the header's connectivity and unsent-records badge stays visible.
+    position: 'bottom',
     cssClass: `apron-toast apron-toast-${toast.kind}`,
     buttons: [{ role: 'cancel', text: '✕' }],
   });
