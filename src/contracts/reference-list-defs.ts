@@ -74,6 +74,8 @@ export const REFERENCE_LISTS = {
   'apron-card-type': hrList('apron-card-type', 'Apron kartı türü', 'apron kartı türü', EMPLOYEE_VIEW, ['edit-employees']),
   'employee-training-type': hrList('employee-training-type', 'Eğitim türü', 'eğitim türü', EMPLOYEE_VIEW, ['create-employee-training']),
   'employee-training-name': hrList('employee-training-name', 'Eğitim adı', 'eğitim adı', EMPLOYEE_VIEW, ['create-employee-training']),
+  // Spec 3 §3 "performance training ids" on a card: read by whoever reads periods, kept by period editors.
+  'performance-training': hrList('performance-training', 'Performans eğitimi', 'performans eğitimi', ['view-performance-periods'], ['edit-performance-periods']),
 } as const satisfies Record<string, ReferenceListDef>;
 
 export type ReferenceListKey = keyof typeof REFERENCE_LISTS;

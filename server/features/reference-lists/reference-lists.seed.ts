@@ -17,6 +17,7 @@ const DEMO: Record<ReferenceListKey, string[]> = {
   'apron-card-type': ['Kırmızı Apron Kartı', 'Mavi Apron Kartı', 'Geçici Apron Kartı'],
   'employee-training-type': ['Temel Havacılık Güvenliği', 'X-Ray Tarama', 'İlk Yardım', 'İş Sağlığı ve Güvenliği'],
   'employee-training-name': ['Havacılık Güvenliği Temel Eğitimi', 'Tarama Operatörü Eğitimi', 'Temel İlk Yardım', 'İSG Temel Eğitimi', 'Tekrar Eğitimi'],
+  'performance-training': ['Etkili İletişim', 'Zaman Yönetimi', 'Müşteri Odaklılık', 'Ekip Çalışması', 'Yolcu Profilleme Farkındalığı'],
 };
 
 export async function seed(db: Db): Promise<void> {

@@ -31,4 +31,6 @@ export const REFERENCE_SCREENS: Record<ReferenceListKey, ReferenceScreens> = {
   'apron-card-type': hr('apron-card-type'),
   'employee-training-type': hr('employee-training-type'),
   'employee-training-name': hr('employee-training-name'),
+  // Spec 3 §2 lists /training-list only; its create and edit forms follow the detection lists' store pattern.
+  'performance-training': { list: '/training-list', store: '/training-list/store', idParam: 'id' },
 };
