@@ -65,13 +65,11 @@ test('offline demand requests survive a chaotic network and two server crashes',
   const env = { DATA_DIR: dir, FILES_DIR: join(dir, 'files'), SEED_DEMO: 'true' };
   let server: ServerProcess = await startServer(CHAOS_SERVER_PORT, env);
   const proxy: ChaosProxy = await startChaosProxy(CHAOS_PROXY_PORT, CHAOS_SERVER_PORT, (req) => req.method === 'POST' && (req.url ?? '').startsWith('/api/demand/request'));
-  const base = `http://127.0.0.1:${CHAOS_PROXY_PORT}`;
   const direct = `http://127.0.0.1:${CHAOS_SERVER_PORT}`;
   try {
     // Online once through the proxy (passing): the worker takes the page, the types reach the device.
-    await page.goto(`${base}/login`);
     await signIn(page, 'personel');
-    await page.goto(`${base}/demand-request/store`);
+    await page.goto('/demand-request/store');
     await expect(page.getByTestId('demand-request-type').locator('option', { hasText: 'Ekipman talebi' })).toHaveCount(1);
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
 
@@ -168,7 +166,7 @@ test('offline demand requests survive a chaotic network and two server crashes',
       proxy_requests: proxy.counts,
     };
     console.log(`CHAOS ${JSON.stringify(report)}`);
-    writeFileSync(join('test-results', `chaos-${N}.json`), JSON.stringify({ ...report, early: early.slice(0, 20), lost_titles: lost.slice(0, 20) }, null, 2));
+    writeFileSync(join('chaos-results', `chaos-${N}.json`), JSON.stringify({ ...report, early: early.slice(0, 20), lost_titles: lost.slice(0, 20) }, null, 2));
     expect(report).toMatchObject({ lost: 0, duplicated: 0, photo_faults: 0, stuck: 0, early_retries: 0 });
     expect(report.drain_seconds).not.toBeNull();
   } finally {
