@@ -64,6 +64,9 @@ test('a mandatory bulletin to a role: the member cannot dismiss it until reading
   await expect(memberPage.getByTestId('mandatory-dialog')).toBeVisible({ timeout: 15_000 });
   await memberPage.getByTestId('mandatory-read').click();
   await expect(memberPage.getByTestId('mandatory-dialog')).toBeHidden();
+  // The reading travels through the device's outbox: the member's device stays open until the
+  // server has it (nothing unread and mandatory is left for them).
+  await expect.poll(async () => (await (await request.get('/api/inbox/mandatory', auth(member))).json()).data.length, { timeout: 30_000 }).toBe(0);
   await memberContext.close();
 
   // The sender's receipt report shows it read.

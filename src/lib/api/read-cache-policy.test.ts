@@ -10,6 +10,8 @@ describe('read cache policy', () => {
     expect(shouldCacheQuery({ queryKey: ['payroll', 'months'], state: ok })).toBe(false);
     expect(shouldCacheQuery({ queryKey: ['/payroll/gss/user'], state: ok })).toBe(false);
     expect(shouldCacheQuery({ queryKey: ['security-projects'], state: { status: 'error' } as never })).toBe(false);
+    // Device-aware lists (pending records merged in) are read live, never restored stale.
+    expect(shouldCacheQuery({ queryKey: ['demand-requests'], state: ok, options: { networkMode: 'always' } })).toBe(false);
   });
 
   it('evicts the oldest queries first to stay within the budget, keeping the original order', () => {

@@ -14,8 +14,11 @@ export const MAX_CACHE_CHARS = 4_000_000;
 /** Cached data older than this is dropped at restore. */
 export const MAX_CACHE_AGE_MS = 7 * 24 * 3600_000;
 
-export function shouldCacheQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+export function shouldCacheQuery(query: Pick<Query, 'queryKey' | 'state'> & { options?: { networkMode?: string } }): boolean {
   if (query.state.status !== 'success') return false;
+  // Queries that answer offline by themselves read the device (pending records, the outbox):
+  // a stored copy of them would be stale the moment the device changes, so they are never kept.
+  if (query.options?.networkMode === 'always') return false;
   const first = query.queryKey[0];
   return !(typeof first === 'string' && NEVER_CACHED.test(first.replace(/^\//, '')));
 }

@@ -84,7 +84,11 @@ export function startReadCache(queryClient: QueryClient, userId: number, buster:
     },
   };
   active = handle;
-  return { stop: handle.stop, restored };
+  // What was restored is what the device last saw, not what the server has now: marked stale, so
+  // every screen shows it at once and refreshes it when it can (a reload must never show less
+  // than it did before the cache existed).
+  const refreshed = restored.then(() => queryClient.invalidateQueries()).catch(() => undefined);
+  return { stop: handle.stop, restored: refreshed };
 }
 
 /** Sign-out: nothing of anyone stays readable on the device (shared tablets). */
