@@ -70,5 +70,5 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
       await restored.close();
     }
     expect((await localDiskStore(filesDir).read(photo.sha256))?.toString()).toBe('bir fotoğrafın baytları');
-  });
+  }, 120_000); // two migrations and a seed: slow on a loaded two-core machine
 });

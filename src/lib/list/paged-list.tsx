@@ -7,27 +7,29 @@ import { useSearchParams } from 'react-router-dom';
 import { PERPAGE_CHOICES, type Envelope } from '@/contracts/paths';
 import { CachedNotice } from '@/lib/ui/cached-notice';
 import { Empty, LoadError, Loading, OfflineState } from '@/lib/ui/states';
+import { activeFilters } from './active-filters';
+import { DataTable, type Column, type RowData, type RowSelection } from './data-table';
+import { FilterPanel } from './filter-panel';
 import { pageCount, readListParams, toggleOrdering, writeListParams, type ListParams } from './list-params';
 
-export interface Column<T> {
-  key: string;
-  label: string;
-  /** Server column name to order by; absent = not sortable. */
-  sort?: string;
-  render: (row: T) => ReactNode;
-}
+export type { Column } from './columns';
 
-export interface PagedListProps<T> {
+export interface PagedListProps<T extends RowData> {
   /** Cache key prefix; the list params are appended. */
   queryKey: readonly unknown[];
   fetch: (params: ListParams) => Promise<Envelope<T[]>>;
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   filters?: readonly string[];
+  /** The label of each filter, for its chip in the summary row (unlabelled filters are only counted). */
+  filterLabels?: Record<string, string>;
+  /** A chip's text for a filter value (a name for an id); null = the value as it is. */
+  describeFilter?: (key: string, value: string) => string | null | undefined;
   defaultPerpage?: number;
   emptyMessage?: string;
-  /** Filter inputs; they call `setFilters`. */
+  /** Filter inputs; they call `setFilters`. Shown in the kit's filter panel. */
   renderFilters?: (params: ListParams, setFilters: (f: Record<string, string | undefined>) => void) => ReactNode;
+  selection?: RowSelection<T>;
   testId?: string;
   /** The fetch answers offline too (from the device): do not pause it without a connection. */
   worksOffline?: boolean;
@@ -35,9 +37,10 @@ export interface PagedListProps<T> {
 
 /**
  * The generic paged list: page, perpage (30…300), ordering with '-' prefix (default -created_at),
- * filters in the URL; loading, error and empty states.
+ * filters in the URL and folded into the filter panel; the kit's data table; loading, error,
+ * empty and offline states.
  */
-export function PagedList<T>(props: PagedListProps<T>) {
+export function PagedList<T extends RowData>(props: PagedListProps<T>) {
   const { t } = useTranslation('common');
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search, { perpage: props.defaultPerpage, filters: props.filters });
@@ -50,10 +53,18 @@ export function PagedList<T>(props: PagedListProps<T>) {
   const update = (change: Parameters<typeof writeListParams>[1]) => setSearch(writeListParams(params, change), { replace: true });
   const meta = query.data?.meta_data;
   const pages = pageCount(meta?.total ?? 0, params.perpage);
+  const setFilters = (filters: Record<string, string | undefined>) => update({ filters });
+  const chips = activeFilters(params.filters, props.filterLabels ?? {}, props.describeFilter).map((chip) => ({ ...chip, onRemove: () => setFilters({ [chip.key]: undefined }) }));
+  const setCount = Object.values(params.filters).filter(Boolean).length;
+  const clearAll = () => setFilters(Object.fromEntries(Object.keys(params.filters).map((key) => [key, undefined])));
 
   return (
     <div className="apron-list" data-testid={props.testId}>
-      {props.renderFilters && <div className="apron-filters">{props.renderFilters(params, (filters) => update({ filters }))}</div>}
+      {props.renderFilters && (
+        <FilterPanel active={chips} activeCount={setCount} onClear={clearAll} testId={props.testId}>
+          {props.renderFilters(params, setFilters)}
+        </FilterPanel>
+      )}
       {query.data && (query.isError || query.fetchStatus === 'paused' || !navigator.onLine) && <CachedNotice updatedAt={query.dataUpdatedAt} />}
       {query.isPending && query.fetchStatus === 'paused' ? (
         <OfflineState />
@@ -64,37 +75,14 @@ export function PagedList<T>(props: PagedListProps<T>) {
       ) : !query.data?.data.length ? (
         <Empty message={props.emptyMessage} />
       ) : (
-        <div className="apron-table-wrap">
-          <table className="apron-table">
-            <thead>
-              <tr>
-                {props.columns.map((c) => (
-                  <th key={c.key} scope="col">
-                    {c.sort ? (
-                      <button type="button" className="apron-sort" onClick={() => update({ ordering: toggleOrdering(params.ordering, c.sort!) })}>
-                        {c.label}
-                        {params.ordering === c.sort ? ' ▲' : params.ordering === `-${c.sort}` ? ' ▼' : ''}
-                      </button>
-                    ) : (
-                      c.label
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {query.data.data.map((row) => (
-                <tr key={props.rowKey(row)}>
-                  {props.columns.map((c) => (
-                    <td key={c.key} data-label={c.label}>
-                      {c.render(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={props.columns}
+          rows={query.data.data}
+          rowKey={props.rowKey}
+          ordering={params.ordering}
+          onSort={(field) => update({ ordering: toggleOrdering(params.ordering, field) })}
+          selection={props.selection}
+        />
       )}
       <div className="apron-pager">
         <IonButton fill="clear" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })} aria-label={t('list.previous')}>

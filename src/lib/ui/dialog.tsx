@@ -12,6 +12,8 @@ export interface DialogProps {
   testId?: string;
   /** CSS max width of the box (the image viewer uses 650px, spec 2 §9). */
   maxWidth?: string;
+  /** Extra class of the <dialog> ('apron-sheet': a bottom sheet on phones). */
+  className?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface DialogProps {
  * Ionic's IonModal lives in @ionic/react's barrel, so one use anywhere would put ion-modal into
  * the first load of every user (npm run size); this one costs nothing until a screen renders it.
  */
-export function Dialog({ open, title, closeText, onClose, children, testId, maxWidth }: DialogProps) {
+export function Dialog({ open, title, closeText, onClose, children, testId, maxWidth, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -31,7 +33,7 @@ export function Dialog({ open, title, closeText, onClose, children, testId, maxW
   return (
     <dialog
       ref={ref}
-      className="apron-dialog"
+      className={className ? `apron-dialog ${className}` : 'apron-dialog'}
       style={maxWidth ? { maxWidth } : undefined}
       onCancel={(event) => {
         // Escape: let React state decide, so the dialog and its owner never disagree.

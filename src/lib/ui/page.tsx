@@ -1,39 +1,63 @@
-import { IonBackButton, IonButtons, IonContent, IonHeader, IonMenuButton, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonBackButton, IonButtons, IonContent, IonFooter, IonHeader, IonMenuButton, IonPage, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { BusyBar } from './busy-bar';
 import { HeaderActions } from './header-actions';
+import { OverflowMenu } from './overflow-menu';
+import { PrimaryAction, type PageAction } from './page-action';
+import { COMPACT_QUERY, useMedia } from './use-media';
+import './kit.css';
+
+export type { PageAction } from './page-action';
 
 export interface PageProps {
   title: string;
   children: ReactNode;
   /** Where the back button goes when there is no history (detail pages). */
   backHref?: string;
-  /** Buttons beside the title (create, save). */
+  /** The page's one main action (create, save): an icon button on phones and tablets, labelled on desktops. */
+  primary?: PageAction;
+  /** The page's other actions: inline on desktops, in the ⋮ menu on phones and tablets. */
   toolbar?: ReactNode;
+  /** A form's submit row: a footer that stays on screen while the form scrolls. */
+  footer?: ReactNode;
   /** Full-bleed pages (sign-in) have no menu button or header actions. */
   bare?: boolean;
 }
 
-/** Every signed-in screen: an IonPage with the menu button, title, page toolbar and the shell's header widgets. */
-export function Page({ title, children, backHref, toolbar, bare }: PageProps) {
+/**
+ * Every screen's frame (docs/ui.md). Desktop: one row — menu, title, actions, shell widgets.
+ * Phone and tablet: the title gets a row of its own so it is never cut, and the page's actions fold
+ * into one primary icon and a ⋮ menu, so nothing is pushed off the edge.
+ */
+export function Page({ title, children, backHref, primary, toolbar, footer, bare }: PageProps) {
+  const compact = useMedia(COMPACT_QUERY);
+  const start = !bare && <IonButtons slot="start">{backHref ? <IonBackButton defaultHref={backHref} /> : <IonMenuButton />}</IonButtons>;
+  const titleRow = <IonTitle className="apron-page-title">{title}</IonTitle>;
   return (
     <IonPage>
       <IonHeader>
         <IonToolbar color="primary">
-          {!bare && (
-            <IonButtons slot="start">
-              {backHref ? <IonBackButton defaultHref={backHref} /> : <IonMenuButton />}
-            </IonButtons>
-          )}
-          <IonTitle>{title}</IonTitle>
+          {start}
+          {!compact && titleRow}
           <IonButtons slot="end">
-            {toolbar}
             {!bare && <HeaderActions />}
+            {primary && <PrimaryAction action={primary} iconOnly={compact} />}
+            {toolbar && (compact ? <OverflowMenu>{toolbar}</OverflowMenu> : toolbar)}
           </IonButtons>
         </IonToolbar>
+        {compact && (
+          <IonToolbar className="apron-title-row" data-testid="page-title-row">
+            {titleRow}
+          </IonToolbar>
+        )}
         <BusyBar />
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
+      {footer && (
+        <IonFooter className="apron-page-footer">
+          <div className="apron-page-footer-row">{footer}</div>
+        </IonFooter>
+      )}
     </IonPage>
   );
 }

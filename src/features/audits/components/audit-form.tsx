@@ -14,7 +14,7 @@ import { serverFieldErrors, validateBody } from '../model/validate';
 import type { Member } from '../offline/members';
 import { formatDateTime } from './format';
 import { SupervisorField } from './supervisor-field';
-import { TimeInput } from './time-input';
+import { TimeInput } from '@/lib/forms/components/time-input';
 import './audits.css';
 
 /** Body fields named differently in the form (the date and the time are apart). */
@@ -96,7 +96,7 @@ export function AuditForm({ family, lists, initial, known, readOnly, saving, onS
         name={time}
         render={({ field, fieldState }) => (
           <FormField error={fieldState.error?.message}>
-            <TimeInput label={t(`fields.${time}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={readOnly} invalid={fieldState.invalid} testId={`${prefix}-time`} />
+            <TimeInput label={t(`fields.${time}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={readOnly} invalid={fieldState.invalid} labelPlacement="stacked" data-testid={`${prefix}-time`} />
           </FormField>
         )}
       />

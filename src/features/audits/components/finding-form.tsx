@@ -14,7 +14,7 @@ import { serverFieldErrors, validateBody } from '../model/validate';
 import type { DevicePhoto } from '../offline/device-state';
 import { PersonnelField } from './personnel-field';
 import { PhotosField } from './photos-field';
-import { TimeInput } from './time-input';
+import { TimeInput } from '@/lib/forms/components/time-input';
 import './audits.css';
 
 const RENAME = { selected_personals: 'positions', selectedPersonals: 'positions' };
@@ -70,7 +70,7 @@ export function FindingForm(props: FindingFormProps) {
       name={name}
       render={({ field, fieldState }) => (
         <FormField error={fieldState.error?.message}>
-          <TimeInput label={labels[name]!} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} disabled={readOnly} testId={`finding-${name.replace('_at', '')}`} />
+          <TimeInput label={labels[name]!} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} disabled={readOnly} labelPlacement="stacked" data-testid={`finding-${name.replace('_at', '')}`} />
         </FormField>
       )}
     />

@@ -9,7 +9,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { TextField } from '@/lib/forms/components/text-field';
 import { projectBody, type ProjectValues } from '../model/record-values';
 import { serverFieldErrors, validateBody } from '../model/validate';
-import { TimeInput } from './time-input';
+import { TimeInput } from '@/lib/forms/components/time-input';
 import './audits.css';
 
 const FIELDS = ['security_project_id', 'started_at', 'ended_at', 'media_url'] as const;
@@ -51,7 +51,7 @@ export function ProjectForm({ family, securityProjects, initial, readOnly, savin
       name={name}
       render={({ field, fieldState }) => (
         <FormField error={fieldState.error?.message}>
-          <TimeInput label={labels[name]!} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} disabled={readOnly} testId={`project-${name.replace('_at', '')}`} />
+          <TimeInput label={labels[name]!} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} disabled={readOnly} labelPlacement="stacked" data-testid={`project-${name.replace('_at', '')}`} />
         </FormField>
       )}
     />

@@ -2,6 +2,7 @@ import { IonButton, IonInput } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_STEP_STATUSES } from '@/contracts/demands';
 import { useResponseSearchForm } from '../api/demand-responses';
+import { DateFilter } from '@/lib/list/date-filter';
 
 export interface ResponseFiltersProps {
   filters: Record<string, string>;
@@ -19,10 +20,7 @@ export function ResponseFilters({ filters, setFilters, fixedTypeId }: ResponseFi
       onIonInput={(e) => setFilters({ [name]: String(e.detail.value ?? '') || undefined })} data-testid={`demand-responses-${name}`} />
   );
   const date = (name: string, label: string) => (
-    <label className="apron-select-label">
-      <span>{label}</span>
-      <input type="date" className="apron-select" value={filters[name] ?? ''} onChange={(e) => setFilters({ [name]: e.target.value || undefined })} data-testid={`demand-responses-${name}`} />
-    </label>
+    <DateFilter label={label} value={filters[name] ?? ''} onChange={(v) => setFilters({ [name]: v })} testId={`demand-responses-${name}`} />
   );
   return (
     <>

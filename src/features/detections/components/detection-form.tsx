@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonInput } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import type { DetectionDraft } from '../offline/save-detection';
 import { DetectionFiles } from './detection-files';
 import { MemberPicker } from './member-picker';
 import './detections.css';
+import { TimeInput } from '@/lib/forms/components/time-input';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const schema = z
@@ -185,9 +186,7 @@ export function DetectionForm({ register, items, members, initial, saved, initia
           name="detected_time"
           render={({ field, fieldState }) => (
             <FormField error={fieldState.error?.message}>
-              <IonInput type="time" step="60" label={labels.detected_time} labelPlacement="stacked" value={field.value}
-                onIonInput={(e) => field.onChange(String(e.detail.value ?? '').slice(0, 5))} onIonBlur={field.onBlur}
-                className={fieldState.invalid ? 'ion-invalid ion-touched' : undefined} data-testid="detection-time" />
+              <TimeInput label={labels.detected_time} labelPlacement="stacked" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} data-testid="detection-time" />
             </FormField>
           )}
         />

@@ -10,6 +10,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { fromLocalInput, toLocalInput } from './format';
 import { issuesByField } from './issues';
 import './wsd.css';
+import { DateTimeInput } from '@/lib/forms/components/date-time-input';
 
 const FIELDS = ['name', 'request_start_date', 'request_end_date', 'shift_start_date', 'shift_end_date', 'is_remote', 'ggh_projects_ids', 'uog_projects_ids'] as const;
 interface Values {
@@ -59,10 +60,7 @@ export function PeriodForm({ period, gghProjects, uogProjects, saving, onSubmit 
   const instant = (name: 'request_start_date' | 'request_end_date') => (
     <Controller control={form.control} name={name} render={({ field, fieldState }) => (
       <FormField error={fieldState.error?.message}>
-        <label className="apron-select-label">
-          <span>{t(`options.fields.${name}`)}</span>
-          <input type="datetime-local" className="apron-select" value={field.value} onChange={(e) => field.onChange(e.target.value)} data-testid={`wsd-period-${name}`} />
-        </label>
+        <DateTimeInput label={t(`options.fields.${name}`)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} data-testid={`wsd-period-${name}`} />
       </FormField>
     )} />
   );

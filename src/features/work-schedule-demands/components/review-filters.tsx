@@ -5,6 +5,7 @@ import { WSD_KINDS, WSD_STATUSES } from '@/contracts/work-schedule-demands-rules
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { REVIEW_FILTER_NAMES } from './filter-storage';
 import { formatSchedule } from './format';
+import { DateFilter } from '@/lib/list/date-filter';
 
 export interface ReviewChoices {
   types: { id: number; name: string }[];
@@ -23,10 +24,7 @@ export function ReviewFilters({ filters, setFilters, choices }: { filters: Recor
       onChange={(v) => setFilters({ [name]: v || undefined })} />
   );
   const date = (name: string, label: string) => (
-    <label className="apron-select-label">
-      <span>{label}</span>
-      <input type="date" className="apron-select" value={filters[name] ?? ''} onChange={(e) => setFilters({ [name]: e.target.value || undefined })} data-testid={`wsd-review-${name}`} />
-    </label>
+    <DateFilter label={label} value={filters[name] ?? ''} onChange={(v) => setFilters({ [name]: v })} testId={`wsd-review-${name}`} />
   );
   return (
     <>

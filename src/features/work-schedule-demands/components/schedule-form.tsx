@@ -10,6 +10,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { issuesByField } from './issues';
 import { minutesOf } from './format';
 import './wsd.css';
+import { TimeInput } from '@/lib/forms/components/time-input';
 
 const FIELDS = ['name', 'shiftCode', 'sequence_yearly_reset'] as const;
 interface Values {
@@ -43,10 +44,7 @@ export function ScheduleForm({ schedule, saving, onSubmit }: { schedule: WsdWork
   const time = (name: 'begin' | 'end') => (
     <Controller control={form.control} name={name} render={({ field, fieldState }) => (
       <FormField error={fieldState.error?.message}>
-        <label className="apron-select-label">
-          <span>{t(`options.fields.${name}`)}</span>
-          <input type="time" className="apron-select" value={field.value} onChange={(e) => field.onChange(e.target.value)} data-testid={`wsd-schedule-${name}`} />
-        </label>
+        <TimeInput label={t(`options.fields.${name}`)} labelPlacement="stacked" value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={fieldState.invalid} data-testid={`wsd-schedule-${name}`} />
       </FormField>
     )} />
   );

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { foldOrder, type Column } from './columns';
+
+const col = (key: string, priority?: 1 | 2 | 3): Column<unknown> => ({ key, label: key, render: () => null, priority });
+
+describe('foldOrder', () => {
+  it('folds the rightmost columns first and never the first column or the actions', () => {
+    expect(foldOrder([col('code'), col('a'), col('b'), col('actions')])).toEqual(['b', 'a']);
+  });
+  it('folds priority 3 before 2 and never priority 1', () => {
+    expect(foldOrder([col('code'), col('name', 1), col('note', 3), col('date'), col('extra', 3)])).toEqual(['extra', 'note', 'date']);
+  });
+});
