@@ -2,15 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { BUILT_AREAS } from '../../tests/spec/built-areas';
 import { appRoutes } from './routes';
 
-/** The screens.tsv areas whose issues are built: every route of them must open a screen. */
-const BUILT_AREAS = [
-  'Ground-handling audit family', 'Dog-unit (k9) family', 'Third family (uog)', 'Warnings', 'Drills', 'Shift lists',
-  'Work-schedule demands', 'Generic demands', 'Detection registers',
-  'Correspondence', 'Document sharing', 'Document folders',
-  'HR: reference lists',
-];
 
 const specFile = fileURLToPath(new URL('../../tests/spec/screens.tsv', import.meta.url));
 

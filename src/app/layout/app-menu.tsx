@@ -8,6 +8,7 @@ import { changePosition } from '@/lib/session/session-api';
 import { SessionContext } from '@/lib/session/session-context';
 import { holds } from '@/lib/routing';
 import { accountRoutes, knownPaths } from '../routes';
+import { signOutAndLeave, switchLanguage } from './header-widgets';
 
 /** Closes the drawer on phones after a choice; on a desktop split pane it is a no-op. */
 const closeMenu = () => void menuController.close();
@@ -29,7 +30,7 @@ function MenuLink({ to, children, testId }: { to: string; children: ReactNode; t
  */
 export function AppMenu() {
   const session = useContext(SessionContext);
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   if (!session) return null;
   const { user, active_position, positions_count, menu } = session.data;
   const groups = menu.map((g) => ({ ...g, items: g.items.filter((i) => knownPaths.has(i.route)) })).filter((g) => g.items.length > 0);
@@ -87,6 +88,12 @@ export function AppMenu() {
               ))}
             <MenuLink to="/settings/profile">{t('menu.settings')}</MenuLink>
             <MenuLink to="/help">{t('menu.help')}</MenuLink>
+            <button type="button" className="apron-menu-link" onClick={() => switchLanguage(i18n.language)} data-testid="menu-language">
+              {t('menu.language')}
+            </button>
+            <button type="button" className="apron-menu-link" onClick={() => void signOutAndLeave()} data-testid="menu-logout">
+              {t('logout')}
+            </button>
           </section>
         </nav>
       </IonContent>

@@ -16,6 +16,7 @@ import { formatDateTime } from './format';
 import { SupervisorField } from './supervisor-field';
 import { TimeInput } from '@/lib/forms/components/time-input';
 import './audits.css';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 /** Body fields named differently in the form (the date and the time are apart). */
 const RENAME = { started_at: 'start_date', ended_at: 'end_date' };
@@ -159,9 +160,11 @@ export function AuditForm({ family, lists, initial, known, readOnly, saving, onS
         )}
       </fieldset>
       {!readOnly && (
-        <IonButton type="submit" disabled={saving} data-testid="audit-save">
-          {t('actions.save')}
-        </IonButton>
+        <FormActions>
+          <IonButton type="submit" disabled={saving} data-testid="audit-save">
+            {t('actions.save')}
+          </IonButton>
+        </FormActions>
       )}
     </form>
   );

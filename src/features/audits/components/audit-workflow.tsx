@@ -51,8 +51,10 @@ export function AuditWorkflow({ family, view }: { family: AuditFamily; view: Aud
       {shown.map((action) => (
         <IonButton
           key={action}
-          size="small"
+          // Outlined: the form's Save below is the page's one solid button; reject reads as danger, apart from approve.
+          fill="outline"
           color={action === 'reject' ? 'danger' : action === 'submit_approval' ? 'primary' : 'success'}
+          className={action === 'reject' ? 'apron-danger-action' : undefined}
           disabled={workflow.isPending || (action === 'submit_approval' && view.busy)}
           onClick={() => void run(action)}
           data-testid={`audit-${action.replace('_', '-')}`}

@@ -16,6 +16,7 @@ import { PersonnelField } from './personnel-field';
 import { PhotosField } from './photos-field';
 import { TimeInput } from '@/lib/forms/components/time-input';
 import './audits.css';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const RENAME = { selected_personals: 'positions', selectedPersonals: 'positions' };
 const FIELDS = ['rating_id', 'title', 'personal_text', 'positions', 'selected_personals', 'selectedPersonals', 'personel_storage_type', 'started_at', 'ended_at'] as const;
@@ -135,9 +136,11 @@ export function FindingForm(props: FindingFormProps) {
       </fieldset>
       <PhotosField value={photos} onChange={setPhotos} images={props.images} devicePhotos={props.devicePhotos} onDeleteImage={props.onDeleteImage} disabled={readOnly} />
       {!readOnly && (
-        <IonButton type="submit" disabled={saving} data-testid="finding-save">
-          {t('actions.save')}
-        </IonButton>
+        <FormActions>
+          <IonButton type="submit" disabled={saving} data-testid="finding-save">
+            {t('actions.save')}
+          </IonButton>
+        </FormActions>
       )}
     </form>
   );

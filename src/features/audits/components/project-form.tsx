@@ -11,6 +11,7 @@ import { projectBody, type ProjectValues } from '../model/record-values';
 import { serverFieldErrors, validateBody } from '../model/validate';
 import { TimeInput } from '@/lib/forms/components/time-input';
 import './audits.css';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['security_project_id', 'started_at', 'ended_at', 'media_url'] as const;
 
@@ -77,9 +78,11 @@ export function ProjectForm({ family, securityProjects, initial, readOnly, savin
         {family === 'ggh' && <TextField control={form.control} name="media_url" label={labels.media_url!} maxlength={AUDIT_LIMITS.mediaUrlMax} testId="project-media-url" />}
       </fieldset>
       {!readOnly && (
-        <IonButton type="submit" disabled={saving} data-testid="project-save">
-          {t('actions.save')}
-        </IonButton>
+        <FormActions>
+          <IonButton type="submit" disabled={saving} data-testid="project-save">
+            {t('actions.save')}
+          </IonButton>
+        </FormActions>
       )}
     </form>
   );

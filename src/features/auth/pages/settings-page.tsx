@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { useChangePassword } from '../api/change-password';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const TABS = ['profile', 'password'] as const;
 
@@ -92,9 +93,11 @@ function PasswordForm() {
           <p>{error}</p>
         </IonText>
       )}
-      <IonButton type="submit" disabled={change.isPending} data-testid="password-submit">
-        {t('password.submit')}
-      </IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={change.isPending} data-testid="password-submit">
+          {t('password.submit')}
+        </IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Dialog } from '@/lib/ui/dialog';
 import { Loading } from '@/lib/ui/states';
 import { AudiencePicker, type PickedEntry } from './audience-picker';
 import { SafeHtml } from './safe-html';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const BodyEditor = lazy(() => import('./body-editor'));
 
@@ -84,7 +85,9 @@ export function CorrespondenceForm({ initial, options, busy, onSubmit }: {
       <div className="apron-actions">
         <IonButton fill="outline" onClick={() => setPreview(true)} data-testid="correspondence-preview">{t('actions.preview')}</IonButton>
         <IonButton fill="outline" disabled={busy} onClick={() => submit(true)} data-testid="correspondence-save-draft">{t('actions.saveDraft')}</IonButton>
-        <IonButton type="submit" disabled={busy} data-testid="correspondence-send">{t('actions.send')}</IonButton>
+        <FormActions>
+          <IonButton type="submit" disabled={busy} data-testid="correspondence-send">{t('actions.send')}</IonButton>
+        </FormActions>
       </div>
       <Dialog open={preview} title={subject || t('fields.subject')} closeText={t('actions.close')} onClose={() => setPreview(false)} testId="correspondence-preview-dialog">
         <SafeHtml html={body} />

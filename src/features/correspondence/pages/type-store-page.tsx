@@ -11,6 +11,7 @@ import { Page } from '@/lib/ui/page';
 import { Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useSaveType, useType } from '../api/admin';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 type Item = { type: 'role' | 'department' | 'company'; id: number; name: string };
 
@@ -52,7 +53,9 @@ function TypeForm({ id, initial }: { id?: number; initial?: CorrespondenceType }
       <label className="apron-check"><IonCheckbox checked={yearly} onIonChange={(e) => setYearly(e.detail.checked)} /> {t('types.yearlyReset')}</label>
       <ItemSet label={t('types.viewers')} value={viewers} onChange={setViewers} testId="type-viewers" />
       <ItemSet label={t('types.receivers')} value={receivers} onChange={setReceivers} testId="type-receivers" />
-      <IonButton type="submit" disabled={save.isPending} data-testid="correspondence-type-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={save.isPending} data-testid="correspondence-type-save">{t('actions.save')}</IonButton>
+      </FormActions>
     </form>
   );
 }

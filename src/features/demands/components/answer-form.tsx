@@ -6,6 +6,7 @@ import { DEMAND_LIMITS, demandAnswerBody } from '@/contracts/demands';
 import { FormField } from '@/lib/forms/components/form-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 type Values = { response: string };
 
@@ -23,7 +24,9 @@ export function AnswerForm({ saving, onSubmit }: { saving: boolean; onSubmit: (r
             onIonInput={(e) => field.onChange(String(e.detail.value ?? ''))} onIonBlur={field.onBlur} data-testid="demand-answer-response" />
         </FormField>
       )} />
-      <IonButton type="submit" disabled={saving} data-testid="demand-answer-submit">{t('actions.answer')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="demand-answer-submit">{t('actions.answer')}</IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import type { DemandTypeOption } from '../api/demand-type-options';
 import type { DemandRequestDraft } from '../offline/save-demand-request';
 import { FilesPicker } from './files-picker';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['demand_type_id', 'title', 'description'] as const;
 const schema = demandRequestFields.omit({ id: true });
@@ -69,9 +70,11 @@ export function DemandRequestForm({ types, initial, correcting, saving, onSubmit
         <h2>{correcting ? t('requests.filesOfItem') : t('fields.files')}</h2>
         <FilesPicker value={files} onChange={setFiles} canAdd={!correcting} disabled={saving} testId="demand-request-files" />
       </section>
-      <IonButton type="submit" disabled={saving} data-testid="demand-request-save">
-        {t('actions.save')}
-      </IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="demand-request-save">
+          {t('actions.save')}
+        </IonButton>
+      </FormActions>
     </form>
   );
 }

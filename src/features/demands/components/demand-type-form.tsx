@@ -14,6 +14,7 @@ import { RoleDisplay } from '@/lib/people/role-display';
 import type { Company } from '../api/demand-types';
 import { RolePicker } from './role-picker';
 import './demands.css';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['name', 'role_ids', 'sequence_yearly_reset'] as const;
 
@@ -83,9 +84,11 @@ export function DemandTypeForm({ type, companies, saving, onSubmit }: DemandType
           </IonToggle>
         )}
       />
-      <IonButton type="submit" disabled={saving} data-testid="demand-type-save">
-        {t('actions.save')}
-      </IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="demand-type-save">
+          {t('actions.save')}
+        </IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { DEMAND_LIMITS, demandRequestUpdateBody, type DemandRequestUpdateBody } 
 import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['title', 'description'] as const;
 
@@ -24,7 +25,9 @@ export function RequestEditForm({ initial, saving, onSubmit, onCancel }: {
     <form className="apron-form" onSubmit={submit} noValidate data-testid="demand-request-edit-form">
       <TextField control={form.control} name="title" label={labels.title} maxlength={DEMAND_LIMITS.titleMax} testId="demand-request-edit-title" />
       <TextField control={form.control} name="description" label={labels.description} maxlength={DEMAND_LIMITS.descriptionMax} rows={4} testId="demand-request-edit-description" />
-      <IonButton type="submit" disabled={saving} data-testid="demand-request-edit-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="demand-request-edit-save">{t('actions.save')}</IonButton>
+      </FormActions>
       <IonButton fill="clear" onClick={onCancel} data-testid="demand-request-edit-cancel">{t('actions.cancel')}</IonButton>
     </form>
   );

@@ -25,6 +25,7 @@ import { DetectionFiles } from './detection-files';
 import { MemberPicker } from './member-picker';
 import './detections.css';
 import { TimeInput } from '@/lib/forms/components/time-input';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const schema = z
@@ -204,9 +205,11 @@ export function DetectionForm({ register, items, members, initial, saved, initia
             hint: t('form.filesHint', { max: room }), tooMany: t('form.tooManyFiles', { max: room }),
           }} />
       </section>
-      <IonButton type="submit" disabled={saving} data-testid="detection-save">
-        {t('actions.save')}
-      </IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="detection-save">
+          {t('actions.save')}
+        </IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { Page } from '@/lib/ui/page';
 import { Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useCreatableTypes, useDocument, useSaveDocument } from '../api/document-sharing';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 function DocumentForm({ id, initial }: { id?: number; initial?: SharedDocument }) {
   const { t } = useTranslation('document-sharing');
@@ -44,7 +45,9 @@ function DocumentForm({ id, initial }: { id?: number; initial?: SharedDocument }
         }} />
       </label>
       {error && <p className="apron-error" role="alert">{error}</p>}
-      <IonButton type="submit" disabled={save.isPending} data-testid="document-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={save.isPending} data-testid="document-save">{t('actions.save')}</IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useDocumentType, useSaveDocumentType } from '../api/document-sharing';
 import { AccessTreeDialog } from '../components/access-tree-dialog';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 function TypeForm({ id, initial, tree }: { id?: number; initial?: DocumentType; tree?: AccessNode[] }) {
   const { t } = useTranslation('document-sharing');
@@ -27,7 +28,9 @@ function TypeForm({ id, initial, tree }: { id?: number; initial?: DocumentType; 
       <IonInput label={t('fields.name')} labelPlacement="stacked" value={name} onIonInput={(e) => setName(String(e.detail.value ?? ''))} data-testid="document-type-name" />
       <p>{access.viewer_department_ids.length ? t('access.restricted', { n: access.viewer_department_ids.length }) : t('public')}</p>
       {id && tree && <IonButton fill="outline" onClick={() => setOpen(true)} data-testid="access-tree-open">{t('access.title')}</IonButton>}
-      <IonButton type="submit" disabled={save.isPending} data-testid="document-type-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={save.isPending} data-testid="document-type-save">{t('actions.save')}</IonButton>
+      </FormActions>
       {open && tree && (
         <AccessTreeDialog tree={tree} onClose={() => setOpen(false)} onSave={(nodes) => {
           const next = accessOf(nodes);

@@ -17,6 +17,7 @@ import { applyServerErrors } from '@/lib/forms/server-errors';
 import { CreatorPicker } from './creator-picker';
 import { DrillPersonPicker } from './drill-person-picker';
 import './drills.css';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 export interface DrillFormValues {
   drill_code_id: number | null;
@@ -165,7 +166,9 @@ export function DrillForm({ formData, members, ownPosition, initial, names: know
       )}
       <TextField control={form.control as unknown as Control<DrillFormValues>} name="description" label={labels.description!} maxlength={DRILL_LIMITS.descriptionMax} rows={3} testId="drill-description" />
       {!formData.security_projects.length && <IonNote color="warning" data-testid="drill-no-projects">{t('form.noProjects')}</IonNote>}
-      <IonButton type="submit" disabled={saving} data-testid="drill-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="drill-save">{t('actions.save')}</IonButton>
+      </FormActions>
     </form>
   );
 }

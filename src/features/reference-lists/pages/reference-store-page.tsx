@@ -12,6 +12,7 @@ import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useReferenceItem, useSaveReferenceItem } from '../api/reference-items';
 import { REFERENCE_SCREENS } from '../screens';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 /** The store screen of every reference list: without an id it creates, with one it updates. */
 export default function ReferenceStorePage({ list }: { list: ReferenceListKey }) {
@@ -57,9 +58,11 @@ function ReferenceForm({ list, item }: { list: ReferenceListKey; item: Reference
   return (
     <form className="apron-form" onSubmit={submit} noValidate data-testid="reference-form">
       <TextField control={form.control} name={def.field} label={label} maxlength={def.maxLength} testId="reference-label" />
-      <IonButton type="submit" disabled={save.isPending} data-testid="reference-save">
-        {t('save')}
-      </IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={save.isPending} data-testid="reference-save">
+          {t('save')}
+        </IonButton>
+      </FormActions>
     </form>
   );
 }

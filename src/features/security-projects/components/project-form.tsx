@@ -11,6 +11,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['name', 'short_code', 'type', 'enable', 'schedule_id', 'sgk_workplace_no'] as const;
 
@@ -95,9 +96,11 @@ export function ProjectForm({ project, saving, onSubmit }: ProjectFormProps) {
           </FormField>
         )}
       />
-      <IonButton type="submit" disabled={saving} data-testid="project-save">
-        {t('actions.save')}
-      </IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="project-save">
+          {t('actions.save')}
+        </IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { PositionSearch } from './position-search';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 interface Values {
   security_project_id: number | null;
@@ -91,7 +92,9 @@ export function WarningForm({ projects, projectId, saving, onSubmit, onCancel }:
       <TextField control={form.control as unknown as Control<Values>} name="description" label={labels.description!} maxlength={WARNING_LIMITS.descriptionMax} rows={3} testId="warning-form-description" />
       <div className="apron-actions">
         <IonButton fill="clear" onClick={onCancel} data-testid="warning-form-cancel">{t('actions.cancel')}</IonButton>
-        <IonButton type="submit" disabled={saving} data-testid="warning-form-save">{t('actions.save')}</IonButton>
+        <FormActions>
+          <IonButton type="submit" disabled={saving} data-testid="warning-form-save">{t('actions.save')}</IonButton>
+        </FormActions>
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import { usePeriodShifts } from '../api/create-form';
 import type { WsdDraft } from '../offline/save-demand';
 import { formatDay, formatSchedule } from './format';
 import './wsd.css';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['type', 'type_id', 'period_id', 'request_start_date', 'request_end_date', 'work_schedule_id', 'description'] as const;
 const schema = wsdDemandBody.omit({ id: true });
@@ -133,9 +134,11 @@ export function DemandForm({ form: data, userId, initial, saving, onSubmit }: De
       )}
       {needsSchedule && select('work_schedule_id', schedules.map((s) => ({ value: s.id, label: `${s.name} — ${formatSchedule(s)}` })), t('choose.schedule'), 'wsd-demand-schedule')}
       <TextField control={form.control} name="description" label={labels.description!} maxlength={WSD_LIMITS.descriptionMax} rows={3} testId="wsd-demand-description" />
-      <IonButton type="submit" disabled={saving} data-testid="wsd-demand-save">
-        {t('actions.save')}
-      </IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="wsd-demand-save">
+          {t('actions.save')}
+        </IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { fromLocalInput, toLocalInput } from './format';
 import { issuesByField } from './issues';
 import './wsd.css';
 import { DateTimeInput } from '@/lib/forms/components/date-time-input';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['name', 'request_start_date', 'request_end_date', 'shift_start_date', 'shift_end_date', 'is_remote', 'ggh_projects_ids', 'uog_projects_ids'] as const;
 interface Values {
@@ -104,7 +105,9 @@ export function PeriodForm({ period, gghProjects, uogProjects, saving, onSubmit 
       )} />
       {projects('ggh_projects_ids', gghProjects)}
       {projects('uog_projects_ids', uogProjects)}
-      <IonButton type="submit" disabled={saving} data-testid="wsd-period-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="wsd-period-save">{t('actions.save')}</IonButton>
+      </FormActions>
     </form>
   );
 }

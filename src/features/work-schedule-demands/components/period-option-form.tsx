@@ -7,6 +7,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { issuesByField } from './issues';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['period_id', 'work_schedule_id', 'daily_quota'] as const;
 interface Values {
@@ -60,7 +61,9 @@ export function PeriodOptionForm({ option, periods, schedules, saving, onSubmit 
             onIonInput={(e) => field.onChange(String(e.detail.value ?? '').replace(/\D/g, ''))} data-testid="wsd-option-quota" />
         </FormField>
       )} />
-      <IonButton type="submit" disabled={saving} data-testid="wsd-period-option-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="wsd-period-option-save">{t('actions.save')}</IonButton>
+      </FormActions>
     </form>
   );
 }

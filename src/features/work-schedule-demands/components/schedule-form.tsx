@@ -11,6 +11,7 @@ import { issuesByField } from './issues';
 import { minutesOf } from './format';
 import './wsd.css';
 import { TimeInput } from '@/lib/forms/components/time-input';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['name', 'shiftCode', 'sequence_yearly_reset'] as const;
 interface Values {
@@ -59,7 +60,9 @@ export function ScheduleForm({ schedule, saving, onSubmit }: { schedule: WsdWork
           {t('options.fields.sequence_yearly_reset')}
         </IonToggle>
       )} />
-      <IonButton type="submit" disabled={saving} data-testid="wsd-schedule-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="wsd-schedule-save">{t('actions.save')}</IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '@/lib/forms/components/text-field';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import './wsd.css';
+import { FormActions } from '@/lib/forms/components/form-actions';
 
 const FIELDS = ['name', 'is_off', 'sequence_yearly_reset'] as const;
 
@@ -32,7 +33,9 @@ export function TypeForm({ type, saving, onSubmit }: { type: WsdType | null; sav
         ))}
       </div>
       <p className="wsd-note">{t('options.offHint')}</p>
-      <IonButton type="submit" disabled={saving} data-testid="wsd-type-save">{t('actions.save')}</IonButton>
+      <FormActions>
+        <IonButton type="submit" disabled={saving} data-testid="wsd-type-save">{t('actions.save')}</IonButton>
+      </FormActions>
     </form>
   );
 }

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { BUILT_AREAS } from '../spec/built-areas';
+import { checkLayout, type LayoutFindings } from './support/layout-check';
+import { signIn } from './support/session';
+
+/**
+ * Every built list and form at a phone, a tablet and a desktop (issue 9, docs/ui.md): nothing wider
+ * than its pane, every target ≥ 44 × 44 on the touch viewports, the title shown whole.
+ * Routes come from screens.tsv (built areas), with '{page}' as 1; routes naming a record are opened
+ * by the feature journeys instead.
+ */
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844, touch: true },
+  { name: 'tablet', width: 820, height: 1180, touch: true },
+  { name: 'desktop', width: 1440, height: 900, touch: false },
+] as const;
+
+const EXTRA = ['/dashboard', '/help', '/settings/profile', '/settings/password', '/outbox', '/sync-gaps', '/search', '/security-projects', '/project-edit', '/gss/employee/list', '/general-report'];
+
+function routes(): string[] {
+  const rows = readFileSync('tests/spec/screens.tsv', 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const spec = rows.filter(([, area, route]) => BUILT_AREAS.includes(area!) && route).map(([, , route]) => route!.replace('{page}', '1'));
+  return [...new Set([...EXTRA, ...spec])].filter((route) => !route.includes('{'));
+}
+
+test('every built screen fits phone, tablet and desktop', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  await signIn(page, 'admin');
+  const failures: string[] = [];
+  let checked = 0;
+  for (const route of routes()) {
+    // Client-side navigation: the shell stays, only the screen changes (as a user's tap would).
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await expect(page.locator('[role=status] ion-spinner')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.waitForTimeout(250);
+      const found: LayoutFindings = await page.evaluate(checkLayout, { touch: viewport.touch });
+      checked++;
+      const problems = [
+        ...found.overflow.slice(0, 3).map((x) => `overflow: ${x}`),
+        ...found.smallTargets.slice(0, 3).map((x) => `target: ${x}`),
+        ...(found.smallTargets.length > 3 ? [`… ${found.smallTargets.length - 3} more small targets`] : []),
+        ...(found.title ? [found.title] : []),
+      ];
+      if (problems.length) failures.push(`${route} @${viewport.width}: ${problems.join('; ')}`);
+    }
+  }
+  console.log(`layout check: ${checked - failures.length} of ${checked} pages pass`);
+  expect(failures, failures.join('\n')).toEqual([]);
+});
