@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { documentTextOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -32,14 +31,7 @@ export default function AuditReportPage({ family }: { family: AuditFamily }) {
     <Page
       title={audit.data ? t('report.titleOf', { code }) : t('report.title')}
       backHref={`/${family}/audit/list`}
-      toolbar={
-        audit.data && canDownload && (
-          <IonButton onClick={() => void run(() => downloadAuditReport(family, id, code), reportFileName(code))} disabled={busy} data-testid="report-download-all">
-            <IonIcon slot="start" icon={documentTextOutline} />
-            {t('report.downloadAll')}
-          </IonButton>
-        )
-      }
+      primary={audit.data && canDownload ? { label: t('report.downloadAll'), icon: documentTextOutline, onClick: () => void run(() => downloadAuditReport(family, id, code), reportFileName(code)), disabled: busy, testId: 'report-download-all' } : undefined}
     >
       {audit.isPending ? (
         <Loading />

@@ -129,15 +129,8 @@ export default function AuditSearchPage({ family }: { family: AuditFamily }) {
   return (
     <Page
       title={t(`titles.${family}`)}
-      toolbar={
-        <>
-          <ExportButton family={family} filters={params.filters} ordering={params.ordering} />
-          <IonButton routerLink={screen.store()} aria-label={t('actions.create')} title={t('actions.create')} data-testid="audit-search-create">
-            <IonIcon slot="start" icon={addOutline} />
-            <span className="audit-search-toolbar-text">{t('actions.create')}</span>
-          </IonButton>
-        </>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, href: screen.store(), testId: 'audit-search-create' }}
+      toolbar={<ExportButton family={family} filters={params.filters} ordering={params.ordering} />}
     >
       {options.isError && (
         <div className="audit-search-notice" role="alert" data-testid="audit-search-options-error">

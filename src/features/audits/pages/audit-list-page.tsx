@@ -107,12 +107,7 @@ export default function AuditListPage({ family }: { family: AuditFamily }) {
   return (
     <Page
       title={t('audit.listTitle', { family: family.toUpperCase() })}
-      toolbar={
-        <IonButton onClick={() => navigate(screens.store())} data-testid="audit-create">
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate(screens.store()), testId: 'audit-create' }}
     >
       <PagedList
         testId="audit-list"

@@ -94,14 +94,7 @@ export default function FindingListPage({ family }: { family: AuditFamily }) {
     <Page
       title={projectName ? t('finding.listTitleOf', { name: projectName }) : t('finding.listTitle')}
       backHref={back}
-      toolbar={
-        canEdit && parent ? (
-          <IonButton onClick={() => navigate(screens.findingStore(parent.audit.key, parent.projectKey))} data-testid="finding-create">
-            <IonIcon slot="start" icon={addOutline} />
-            {t('actions.addFinding')}
-          </IonButton>
-        ) : null
-      }
+      primary={canEdit && parent ? { label: t('actions.addFinding'), icon: addOutline, onClick: () => navigate(screens.findingStore(parent.audit.key, parent.projectKey)), testId: 'finding-create' } : undefined}
     >
       {!f.allowed ? (
         <Empty message={t('finding.notAllowed')} />

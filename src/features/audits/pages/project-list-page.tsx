@@ -99,14 +99,7 @@ export default function ProjectListPage({ family }: { family: ProjectFamily }) {
     <Page
       title={t('project.listTitle', { family: family.toUpperCase() })}
       backHref={screens.list}
-      toolbar={
-        canEdit && view ? (
-          <IonButton onClick={() => navigate(screens.projectStore(view.key))} data-testid="project-create">
-            <IonIcon slot="start" icon={addOutline} />
-            {t('actions.addProject')}
-          </IonButton>
-        ) : null
-      }
+      primary={canEdit && view ? { label: t('actions.addProject'), icon: addOutline, onClick: () => navigate(screens.projectStore(view.key)), testId: 'project-create' } : undefined}
     >
       {audit.isPending ? (
         <Loading />

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput, IonSegment, IonSegmentButton, IonLabel } from '@ionic/react';
+import { IonInput, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -43,12 +43,7 @@ export default function BoxPage() {
   return (
     <Page
       title={t(`boxes.${box}`)}
-      toolbar={
-        <IonButton onClick={() => navigate('/correspondence/create')} data-testid="correspondence-create">
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/correspondence/create'), testId: 'correspondence-create' }}
     >
       <IonSegment value={box} onIonChange={(e) => navigate(`/correspondence/list/${String(e.detail.value)}`)} data-testid="correspondence-boxes">
         {BOXES.map((b) => (

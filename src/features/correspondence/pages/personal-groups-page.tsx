@@ -81,7 +81,7 @@ export default function PersonalGroupsPage() {
     },
   ];
   return (
-    <Page title={t('groups.title')} toolbar={<IonButton onClick={() => setEditing('new')} data-testid="personal-group-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('groups.title')} primary={{ label: t('actions.create'), icon: addOutline, onClick: () => setEditing('new'), testId: 'personal-group-create' }}>
       <PagedList testId="personal-groups-list" queryKey={GROUPS_KEY} fetch={fetchGroups} columns={columns} rowKey={(d) => d.id} emptyMessage={t('empty')} />
       {editing && <GroupDialog group={editing} onClose={() => setEditing(null)} />}
     </Page>

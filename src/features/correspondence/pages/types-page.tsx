@@ -37,7 +37,7 @@ export default function TypesPage() {
     },
   ];
   return (
-    <Page title={t('types.title')} toolbar={<IonButton onClick={() => navigate('/correspondence-type/create')} data-testid="correspondence-type-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('types.title')} primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/correspondence-type/create'), testId: 'correspondence-type-create' }}>
       <PagedList testId="correspondence-types-list" queryKey={TYPES_KEY} fetch={fetchTypes} columns={columns} rowKey={(d) => d.id} emptyMessage={t('empty')} />
     </Page>
   );

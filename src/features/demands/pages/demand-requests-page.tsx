@@ -72,12 +72,7 @@ export default function DemandRequestsPage() {
   return (
     <Page
       title={t('requests.title')}
-      toolbar={
-        <IonButton onClick={() => navigate('/demand-request/store')} data-testid="demand-request-create">
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/demand-request/store'), testId: 'demand-request-create' }}
     >
       <PagedList
         testId="demand-requests-list"

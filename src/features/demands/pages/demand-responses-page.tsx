@@ -68,12 +68,7 @@ export default function DemandResponsesPage() {
   return (
     <Page
       title={typeName ? t('responses.titleOfType', { name: typeName }) : t('responses.title')}
-      toolbar={
-        <IonButton onClick={() => void onExport()} data-testid="demand-responses-export">
-          <IonIcon slot="start" icon={downloadOutline} />
-          {t('actions.downloadExcel')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.downloadExcel'), icon: downloadOutline, onClick: () => void onExport(), testId: 'demand-responses-export' }}
     >
       <PagedList
         testId="demand-responses-list"

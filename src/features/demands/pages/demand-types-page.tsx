@@ -66,12 +66,7 @@ export default function DemandTypesPage() {
   return (
     <Page
       title={t('types.title')}
-      toolbar={
-        <IonButton onClick={() => navigate('/demand-type/store')} data-testid="demand-type-create">
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/demand-type/store'), testId: 'demand-type-create' }}
     >
       <PagedList
         testId="demand-types-list"

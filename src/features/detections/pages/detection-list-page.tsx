@@ -114,17 +114,12 @@ export default function DetectionListPage({ register }: { register: DetectionReg
   return (
     <Page
       title={t(`registers.${register}.title`)}
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate(screens.store), testId: 'detection-create' }}
       toolbar={
-        <>
-          <IonButton onClick={onExport} data-testid="detections-export">
-            <IonIcon slot="start" icon={downloadOutline} />
-            {t('actions.export')}
-          </IonButton>
-          <IonButton onClick={() => navigate(screens.store)} data-testid="detection-create">
-            <IonIcon slot="start" icon={addOutline} />
-            {t('actions.create')}
-          </IonButton>
-        </>
+        <IonButton onClick={onExport} data-testid="detections-export">
+          <IonIcon slot="start" icon={downloadOutline} />
+          {t('actions.export')}
+        </IonButton>
       }
     >
       <PagedList

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonInput } from '@ionic/react';
-import { addOutline, downloadOutline, createOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, createOutline, downloadOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { SharedDocument } from '@/contracts/document-sharing';
 import { saveBlob } from '@/lib/api/download';
@@ -49,7 +49,7 @@ export default function DocumentsPage() {
     },
   ];
   return (
-    <Page title={t('documents.title')} toolbar={<IonButton routerLink="/document/create" data-testid="document-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('documents.title')} primary={{ label: t('actions.create'), icon: addOutline, href: '/document/create', testId: 'document-create' }}>
       <PagedList testId="documents-list" queryKey={[...DOC_KEY, 'documents']} fetch={fetchDocuments} columns={columns} rowKey={(d) => d.id}
         filters={['title', 'document_type_id']} emptyMessage={t('empty')}
         renderFilters={(p, set) => (

@@ -33,7 +33,7 @@ export default function DocumentTypesPage() {
     },
   ];
   return (
-    <Page title={t('types.title')} toolbar={<IonButton routerLink="/document-type/create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('types.title')} primary={{ label: t('actions.create'), icon: addOutline, href: '/document-type/create' }}>
       <PagedList testId="document-types-list" queryKey={[...DOC_KEY, 'types']} fetch={fetchDocumentTypes} columns={columns} rowKey={(d) => d.id} emptyMessage={t('empty')} />
     </Page>
   );

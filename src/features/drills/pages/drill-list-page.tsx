@@ -77,17 +77,12 @@ export default function DrillListPage() {
   return (
     <Page
       title={t('list.title')}
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/drill/store'), testId: 'drill-create' }}
       toolbar={
-        <>
-          <IonButton onClick={() => void onExport()} data-testid="drills-export">
-            <IonIcon slot="start" icon={downloadOutline} />
-            {t('actions.downloadExcel')}
-          </IonButton>
-          <IonButton onClick={() => navigate('/drill/store')} data-testid="drill-create">
-            <IonIcon slot="start" icon={addOutline} />
-            {t('actions.create')}
-          </IonButton>
-        </>
+        <IonButton onClick={() => void onExport()} data-testid="drills-export">
+          <IonIcon slot="start" icon={downloadOutline} />
+          {t('actions.downloadExcel')}
+        </IonButton>
       }
     >
       <PendingDrills userId={userId} />

@@ -85,12 +85,7 @@ export default function DrillPlanningPage() {
   return (
     <Page
       title={t('planning.title')}
-      toolbar={
-        <IonButton onClick={() => void onExport()} data-testid="drill-planning-export">
-          <IonIcon slot="start" icon={downloadOutline} />
-          {t('actions.downloadExcel')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.downloadExcel'), icon: downloadOutline, onClick: () => void onExport(), testId: 'drill-planning-export' }}
     >
       <div className="drill-period">
         {(['started_at', 'ended_at'] as const).map((name) => (

@@ -1,4 +1,5 @@
 import { IonButton } from '@ionic/react';
+import { createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '@/lib/ui/page';
@@ -58,7 +59,7 @@ export default function EmployeeCardPage() {
   return (
     <Page
       title={employee.data?.full_name ?? t('card.title')} backHref="/gss/employee/list"
-      toolbar={<IonButton routerLink={`/gss/employee/${id}/employee-information/edit`} data-testid="employee-edit">{t('card.edit')}</IonButton>}
+      primary={{ label: t('card.edit'), icon: createOutline, href: `/gss/employee/${id}/employee-information/edit`, testId: 'employee-edit' }}
     >
       <nav className="employees-tabs" aria-label={t('card.tabs')}>
         {CARD_TABS.map((x) => (

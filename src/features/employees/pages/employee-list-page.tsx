@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { createOutline, downloadOutline, openOutline, refreshOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, createOutline, downloadOutline, openOutline, refreshOutline, trashOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -108,9 +108,7 @@ export default function EmployeeListPage() {
   return (
     <Page
       title={type === 'default' ? t('list.title') : REPORT_TYPES[type]}
-      toolbar={
-        <IonButton routerLink="/gss/employee" data-testid="employee-create">{t('list.create')}</IonButton>
-      }
+      primary={{ label: t('list.create'), icon: addOutline, href: '/gss/employee', testId: 'employee-create' }}
     >
       <div className="employees-toolbar">
         <SelectInput label={t('list.report')} value={type} options={REPORT_TYPE_KEYS.map((k) => ({ value: k, label: REPORT_TYPES[k] }))}

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { createOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReasonKind } from '@/contracts/employees/reference';
@@ -18,7 +18,7 @@ export default function ReasonListPage({ kind }: { kind: ReasonKind }) {
   const base = REASON_SCREENS[kind];
   const fetch = useMemo(() => fetchReasons(kind), [kind]);
   return (
-    <Page title={t(`reasons.${kind}`)} toolbar={<IonButton routerLink={`${base}/create`} data-testid="reason-create">{t('reasons.create')}</IonButton>}>
+    <Page title={t(`reasons.${kind}`)} primary={{ label: t('reasons.create'), icon: addOutline, href: `${base}/create`, testId: 'reason-create' }}>
       <PagedList
         testId="reason-list" queryKey={[...REFERENCE_KEY, kind]} fetch={fetch} rowKey={(r) => r.id} emptyMessage={t('reasons.empty')}
         columns={[

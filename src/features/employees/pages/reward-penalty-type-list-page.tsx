@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { createOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_MESSAGES as M } from '@/contracts/employees/messages';
@@ -28,7 +28,7 @@ export default function RewardPenaltyTypeListPage() {
     }
   };
   return (
-    <Page title={t('rpTypes.title')} toolbar={<IonButton onClick={() => setEditing(null)} data-testid="rp-type-create">{t('rpTypes.create')}</IonButton>}>
+    <Page title={t('rpTypes.title')} primary={{ label: t('rpTypes.create'), icon: addOutline, onClick: () => setEditing(null), testId: 'rp-type-create' }}>
       <PagedList
         testId="rp-type-list" queryKey={RP_TYPES_KEY} fetch={fetchRewardPenaltyTypes} rowKey={(r) => r.id} emptyMessage={t('reasons.empty')}
         columns={[

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon, IonInput } from '@ionic/react';
-import { createOutline, trashOutline } from 'ionicons/icons';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
@@ -13,7 +13,7 @@ export default function SeasonListPage() {
   const confirm = useConfirm();
   const { remove } = useSeasonMutations();
   return (
-    <Page title={t('seasons.title')} toolbar={<IonButton routerLink="/gss/employee-season/create" data-testid="season-create">{t('seasons.create')}</IonButton>}>
+    <Page title={t('seasons.title')} primary={{ label: t('seasons.create'), icon: addOutline, href: '/gss/employee-season/create', testId: 'season-create' }}>
       <PagedList
         testId="season-list" queryKey={[...REFERENCE_KEY, 'seasons']} fetch={fetchSeasons} rowKey={(r) => r.id} emptyMessage={t('seasons.empty')}
         filters={['name', 'started_at', 'ended_at', 'security_projects', 'filterStorage']}

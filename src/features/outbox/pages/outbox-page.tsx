@@ -57,12 +57,7 @@ export default function OutboxPage() {
   return (
     <Page
       title={t('title')}
-      toolbar={
-        <IonButton onClick={() => void syncNow()} disabled={syncing} data-testid="outbox-sync-now">
-          <IonIcon slot="start" icon={syncOutline} />
-          {t('actions.syncNow')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.syncNow'), icon: syncOutline, onClick: () => void syncNow(), disabled: syncing, testId: 'outbox-sync-now' }}
     >
       <p className={`apron-outbox-connection ${status.online ? 'online' : 'offline'}`} data-testid="outbox-connection">
         {t(status.online ? 'connection.online' : 'connection.offline')}

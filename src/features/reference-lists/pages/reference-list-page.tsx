@@ -53,14 +53,7 @@ export default function ReferenceListPage({ list }: { list: ReferenceListKey }) 
   return (
     <Page
       title={t(`lists.${list}.title`)}
-      toolbar={
-        canManage && (
-          <IonButton onClick={() => navigate(screens.store)} data-testid="reference-create">
-            <IonIcon slot="start" icon={addOutline} />
-            {t('create')}
-          </IonButton>
-        )
-      }
+      primary={canManage ? { label: t('create'), icon: addOutline, onClick: () => navigate(screens.store), testId: 'reference-create' } : undefined}
     >
       <PagedList
         testId="reference-list"

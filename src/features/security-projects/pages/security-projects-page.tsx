@@ -51,12 +51,7 @@ export default function SecurityProjectsPage() {
   return (
     <Page
       title={t('title')}
-      toolbar={
-        <IonButton onClick={() => navigate('/project-edit')} data-testid="project-create">
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/project-edit'), testId: 'project-create' }}
     >
       <PagedList
         testId="projects-list"

@@ -58,12 +58,7 @@ export default function WarningListPage() {
   return (
     <Page
       title={t('list.title')}
-      toolbar={
-        <IonButton onClick={() => setAdding(true)} disabled={adding} data-testid="warning-create">
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => setAdding(true), disabled: adding, testId: 'warning-create' }}
     >
       {adding && projects.data && (
         <WarningForm projects={projects.data} projectId={projectId} saving={create.isPending} onCancel={() => setAdding(false)}

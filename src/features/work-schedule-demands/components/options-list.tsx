@@ -64,12 +64,7 @@ export function OptionsList<T extends { id: number }>(props: OptionsListProps<T>
   return (
     <Page
       title={props.title}
-      toolbar={
-        <IonButton onClick={() => navigate(`${props.base}/create`)} data-testid={`wsd-${props.name}-create`}>
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate(`${props.base}/create`), testId: `wsd-${props.name}-create` }}
     >
       {ready && (
         <PagedList

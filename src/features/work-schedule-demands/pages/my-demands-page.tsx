@@ -84,12 +84,7 @@ export default function MyDemandsPage() {
   return (
     <Page
       title={t('mine.title')}
-      toolbar={
-        <IonButton onClick={() => navigate('/work-schedule-demand/create')} data-testid="wsd-demand-create">
-          <IonIcon slot="start" icon={addOutline} />
-          {t('actions.create')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/work-schedule-demand/create'), testId: 'wsd-demand-create' }}
     >
       {ready && (
         <PagedList

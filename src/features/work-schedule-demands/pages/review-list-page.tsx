@@ -93,12 +93,7 @@ export default function ReviewListPage() {
   return (
     <Page
       title={t('review.title')}
-      toolbar={
-        <IonButton onClick={() => void onExport()} data-testid="wsd-review-export">
-          <IonIcon slot="start" icon={downloadOutline} />
-          {t('actions.downloadExcel')}
-        </IonButton>
-      }
+      primary={{ label: t('actions.downloadExcel'), icon: downloadOutline, onClick: () => void onExport(), testId: 'wsd-review-export' }}
     >
       <div className="wsd-selection" data-testid="wsd-review-selection">
         <span>{t('review.selected', { count: selected.size })}</span>
