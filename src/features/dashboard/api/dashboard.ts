@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { AUDIT_API } from '@/contracts/audits/endpoints';
+import type { AuditFamily } from '@/contracts/audits/families';
+import { getTimeline } from '@/contracts/dashboard';
+import { getExchangeRatePair, getExchangeRates } from '@/contracts/exchange-rates';
+import { listFlights, type FlightDirection } from '@/contracts/flights';
+import { companyEvents, nationalHolidays, upcomingBirthdays, waitingLeaveDaysWidget } from '@/contracts/hr-provider';
+import { getWeeklyCount, getWeeklySchedule } from '@/contracts/schedule';
+import { call } from '@/lib/api/client';
+
+/** Each widget has its own query: one slow or failing service never holds up the others. */
+export const DASHBOARD_KEY = ['dashboard'] as const;
+const key = (...parts: unknown[]) => [...DASHBOARD_KEY, ...parts];
+
+export const useTimeline = (scope: 'all' | 'department', page: number) =>
+  useQuery({ queryKey: key('timeline', scope, page), queryFn: () => call(getTimeline, { query: { scope, page } }), placeholderData: keepPreviousData });
+
+export const useHolidays = (year: number) =>
+  useQuery({ queryKey: key('holidays', year), queryFn: () => call(nationalHolidays, { query: { year } }), staleTime: 3_600_000 });
+
+export const useCompanyEvents = () =>
+  useQuery({ queryKey: key('events'), queryFn: () => call(companyEvents, { query: { page: 1, perpage: 30 } }) });
+
+export const useBirthdays = () =>
+  useQuery({ queryKey: key('birthdays'), queryFn: () => call(upcomingBirthdays, { query: { days: 14, page: 1, perpage: 30 } }) });
+
+export const useWaitingLeave = () =>
+  useQuery({ queryKey: key('waiting-leave'), queryFn: () => call(waitingLeaveDaysWidget) });
+
+export const useWeek = (year: number, week: number) =>
+  useQuery({
+    queryKey: key('schedule', year, week),
+    queryFn: async () => {
+      const [schedule, count] = await Promise.all([call(getWeeklySchedule, { query: { year, week } }), call(getWeeklyCount, { query: { year, week } })]);
+      return { schedule: schedule.data, count: count.data };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useFlights = (q: { security_project?: number; direction?: FlightDirection; page: number }) =>
+  useQuery({ queryKey: key('flights', q), queryFn: () => call(listFlights, { query: { ...q, perpage: 30 } }), placeholderData: keepPreviousData });
+
+export const useRates = () => useQuery({ queryKey: key('rates'), queryFn: () => call(getExchangeRates) });
+
+export const useRatePair = (from: string | undefined, to: string | undefined) =>
+  useQuery({
+    queryKey: key('rate-pair', from, to),
+    queryFn: () => call(getExchangeRatePair, { params: { from: from!, to: to! } }),
+    enabled: !!from && !!to && from !== to,
+  });
+
+/** Audits of a family the position sees, newest first: the dashboard keeps those still being written. */
+export const useAuditsInProgress = (family: AuditFamily, enabled: boolean) =>
+  useQuery({
+    queryKey: key('audits-in-progress', family),
+    queryFn: () => call(AUDIT_API[family].audits.list, { query: { page: 1, perpage: 30, ordering: '-created_at' } }),
+    enabled,
+    select: (r) => r.data.filter((a) => !a.is_submitted && !a.is_rejected && !a.is_approved),
+  });
