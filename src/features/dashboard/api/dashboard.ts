@@ -15,8 +15,16 @@ const key = (...parts: unknown[]) => [...DASHBOARD_KEY, ...parts];
 export const useTimeline = (scope: 'all' | 'department', page: number) =>
   useQuery({ queryKey: key('timeline', scope, page), queryFn: () => call(getTimeline, { query: { scope, page } }), placeholderData: keepPreviousData });
 
+/** This year's and next year's official holidays, so late in the year the next ones still show. */
 export const useHolidays = (year: number) =>
-  useQuery({ queryKey: key('holidays', year), queryFn: () => call(nationalHolidays, { query: { year } }), staleTime: 3_600_000 });
+  useQuery({
+    queryKey: key('holidays', year),
+    queryFn: async () => {
+      const [now, next] = await Promise.all([call(nationalHolidays, { query: { year } }), year < 2049 ? call(nationalHolidays, { query: { year: year + 1 } }) : null]);
+      return { ...now, data: [...now.data, ...(next?.data ?? [])] };
+    },
+    staleTime: 3_600_000,
+  });
 
 export const useCompanyEvents = () =>
   useQuery({ queryKey: key('events'), queryFn: () => call(companyEvents, { query: { page: 1, perpage: 30 } }) });

@@ -6,7 +6,7 @@ import { Widget } from './widget';
 
 const UPCOMING_HOLIDAYS = 6;
 
-/** This year's official holidays not yet over (next year's when the year is done). */
+/** The next official holidays not yet over (this year's, then next year's). */
 export function HolidaysWidget() {
   const { t } = useTranslation('dashboard');
   const today = turkeyDate(new Date());
