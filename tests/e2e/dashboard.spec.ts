@@ -65,3 +65,26 @@ test('on a 390 px phone every widget fits the screen', async ({ page }) => {
     expect(overflow, id).toBeLessThanOrEqual(1);
   }
 });
+
+test('an employee requests leave from the dashboard; used days are whole days, rounded up', async ({ page }) => {
+  await signIn(page, 'personel');
+  await page.getByTestId('leave-request-open').click();
+  const dialog = page.getByTestId('leave-request-dialog');
+  await expect(dialog.getByTestId('leave-type').locator('option')).not.toHaveCount(1);
+  await dialog.getByTestId('leave-type').selectOption({ label: 'Mazeret İzni' });
+  const day = String((Date.now() % 20) + 4).padStart(2, '0');
+  await dialog.locator('[data-testid=leave-start-day] input').fill(`${day}012027`);
+  await dialog.locator('[data-testid=leave-start-time] input').fill('0900');
+  await dialog.locator('[data-testid=leave-end-day] input').fill(`${day}012027`);
+  await dialog.locator('[data-testid=leave-end-time] input').fill('1300');
+  await expect(dialog.getByTestId('leave-used-days')).toHaveText('Kullanılacak gün: 1');
+  await dialog.locator('[data-testid=leave-end-day] input').fill(`${String(Number(day) + 1).padStart(2, '0')}012027`);
+  await expect(dialog.getByTestId('leave-used-days')).toHaveText('Kullanılacak gün: 2');
+  await dialog.getByTestId('leave-request-save').click();
+  const saved = page.locator('ion-toast').filter({ hasText: 'İzin günü başarıyla kaydedildi' });
+  await expect(saved.or(page.getByText('Bu tarih aralığında başka bir izin talebi bulunmaktadır.')).first()).toBeVisible();
+  if (await saved.isVisible()) {
+    await expect(dialog.getByTestId('leave-request-form')).toHaveCount(0);
+    await expect(page.getByTestId('waiting-leave-own')).toContainText(`${day}/01/2027`);
+  }
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeekStart } from '@/contracts/dashboard';
-import { defaultPair, greetingKey, stepWeek, unsentCount } from './rules';
+import { defaultPair, greetingKey, maskTime, requestDays, stepWeek, unsentCount } from './rules';
 
 describe('dashboard rules', () => {
   it('steps ISO weeks across years (weeks start on Monday) and stays within 2014–2049', () => {
@@ -26,5 +26,21 @@ describe('dashboard rules', () => {
 
   it('greets by the time of day', () => {
     expect([4, 5, 11, 12, 17, 18].map(greetingKey)).toEqual(['evening', 'morning', 'morning', 'day', 'day', 'evening']);
+  });
+});
+
+describe('the leave request form', () => {
+  it('counts used days as whole days between start and end, rounded up, as the server does', () => {
+    expect(requestDays({ startDay: '2026-12-07', startTime: '08:30', endDay: '2026-12-07', endTime: '17:30' })).toBe(1);
+    expect(requestDays({ startDay: '2026-12-07', startTime: '08:30', endDay: '2026-12-09', endTime: '08:30' })).toBe(2);
+    expect(requestDays({ startDay: '2026-12-07', startTime: '08:30', endDay: '2026-12-09', endTime: '12:00' })).toBe(3);
+    expect(requestDays({ startDay: '2026-12-09', startTime: '08:30', endDay: '2026-12-07', endTime: '08:30' })).toBeNull();
+    expect(requestDays({ startDay: '2026-12', startTime: '08:30', endDay: '2026-12-07', endTime: '08:30' })).toBeNull();
+  });
+
+  it('masks times to 24-hour HH:mm', () => {
+    expect(maskTime('1330')).toBe('13:30');
+    expect(maskTime('13:3a0')).toBe('13:30');
+    expect(maskTime('9')).toBe('9');
   });
 });

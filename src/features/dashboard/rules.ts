@@ -1,3 +1,4 @@
+import { leaveUsedDays, normaliseLeaveTime } from '@/contracts/hr-provider';
 import { isoWeeksInYear } from '@/contracts/dashboard';
 import type { ExchangeRate } from '@/contracts/exchange-rates';
 import { SCHEDULE_YEAR_MAX, SCHEDULE_YEAR_MIN } from '@/contracts/schedule';
@@ -24,4 +25,17 @@ export function greetingKey(hour: number): 'morning' | 'day' | 'evening' {
   if (hour >= 5 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 18) return 'day';
   return 'evening';
+}
+
+/** 24-hour HH:mm, typed digits only. */
+export const maskTime = (typed: string) => {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
+};
+
+/** Used days of the request being typed (whole days, rounded up: spec 1 §5), or null while incomplete or backwards. */
+export function requestDays(v: { startDay: string; startTime: string; endDay: string; endTime: string }): number | null {
+  const start = normaliseLeaveTime(`${v.startDay} ${v.startTime}`);
+  const end = normaliseLeaveTime(`${v.endDay} ${v.endTime}`);
+  return start && end && end > start ? leaveUsedDays(start, end) : null;
 }

@@ -1,7 +1,11 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline } from 'ionicons/icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { turkeyDate } from '@/contracts/dashboard';
 import { useBirthdays, useCompanyEvents, useHolidays, useWaitingLeave } from '../api/dashboard';
 import { dateTime, day } from './format';
+import { LeaveRequestDialog } from './leave-request-dialog';
 import { Widget } from './widget';
 
 const UPCOMING_HOLIDAYS = 6;
@@ -72,8 +76,16 @@ export function BirthdaysWidget() {
 export function WaitingLeaveWidget() {
   const { t } = useTranslation('dashboard');
   const query = useWaitingLeave();
+  const [requesting, setRequesting] = useState(false);
+  const controls = (
+    <IonButton size="small" onClick={() => setRequesting(true)} data-testid="leave-request-open">
+      <IonIcon slot="start" icon={addOutline} />{t('leaveRequest.open')}
+    </IonButton>
+  );
   return (
-    <Widget title={t('waitingLeave.title')} testId="widget-waiting-leave" query={query} emptyText={t('waitingLeave.empty')}
+    <>
+    {requesting && <LeaveRequestDialog onClose={() => setRequesting(false)} />}
+    <Widget title={t('waitingLeave.title')} testId="widget-waiting-leave" query={query} emptyText={t('waitingLeave.empty')} controls={controls}
       isEmpty={(r) => r.data.own.requests.length === 0 && !r.data.department?.requests.length}>
       {(r) => (
         <>
@@ -96,5 +108,6 @@ export function WaitingLeaveWidget() {
         </>
       )}
     </Widget>
+    </>
   );
 }
