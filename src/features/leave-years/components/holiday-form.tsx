@@ -38,7 +38,7 @@ export function HolidayForm({ year, holiday, saving, onSubmit }: { year: number;
       <DateField control={form.control} name="ends_on" label={labels.ends_on!} testId="holiday-ends" />
       <DateField control={form.control} name="half_day_on" label={labels.half_day_on!} testId="holiday-half-day" />
       <TimeField control={form.control} name="half_day_from" label={labels.half_day_from!} testId="holiday-half-day-from" />
-      <p className="apron-card-note">{t('holiday.yearHint', { year })}</p>
+      <p className="apron-card-kicker">{t('holiday.yearHint', { year })}</p>
       <IonButton type="submit" disabled={saving} data-testid="holiday-save">{t('save')}</IonButton>
     </form>
   );
