@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_API } from '@/contracts/audits/endpoints';
 import type { AuditFamily } from '@/contracts/audits/families';
+import { auditState } from '@/contracts/audits/lock';
 import { getTimeline } from '@/contracts/dashboard';
 import { getExchangeRatePair, getExchangeRates } from '@/contracts/exchange-rates';
 import { listFlights, type FlightDirection } from '@/contracts/flights';
@@ -57,11 +58,11 @@ export const useRatePair = (from: string | undefined, to: string | undefined) =>
     enabled: !!from && !!to && from !== to,
   });
 
-/** Audits of a family the position sees, newest first: the dashboard keeps those still being written. */
+/** Audits of a family the position sees, newest first: the dashboard keeps those still being written (draft, or sent back) that the position may edit. */
 export const useAuditsInProgress = (family: AuditFamily, enabled: boolean) =>
   useQuery({
     queryKey: key('audits-in-progress', family),
     queryFn: () => call(AUDIT_API[family].audits.list, { query: { page: 1, perpage: 30, ordering: '-created_at' } }),
     enabled,
-    select: (r) => r.data.filter((a) => !a.is_submitted && !a.is_rejected && !a.is_approved),
+    select: (r) => r.data.filter((a) => ['draft', 'rejected'].includes(auditState(a)) && a.lock_reason === null),
   });
