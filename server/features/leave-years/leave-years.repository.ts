@@ -12,13 +12,10 @@ const liveHoliday = (year: number) => and(eq(bankHolidays.year, year), isNull(ba
 const definitionsCount = sql<number>`(select count(*)::int from season_definitions sd where sd.series_id = "season_definition_series"."id")`;
 
 export const leaveYearsRepository = {
-  /** Per year: live holidays, their full days, series. */
+  /** Per year: live holidays (their days, to count distinct days off) and series. */
   async yearStats(db: Executor) {
-    const holidays = await db.select({
-      year: bankHolidays.year,
-      n: count(),
-      days: sql<number>`sum(${bankHolidays.ends_on} - ${bankHolidays.starts_on} + 1)::int`,
-    }).from(bankHolidays).where(isNull(bankHolidays.deleted_at)).groupBy(bankHolidays.year);
+    const holidays = await db.select({ year: bankHolidays.year, starts_on: bankHolidays.starts_on, ends_on: bankHolidays.ends_on })
+      .from(bankHolidays).where(isNull(bankHolidays.deleted_at));
     const series = await db.select({ year: seasonDefinitionSeries.year, n: count() }).from(seasonDefinitionSeries).groupBy(seasonDefinitionSeries.year);
     return { holidays, series };
   },

@@ -63,11 +63,13 @@ export function leaveYearsService(app: FastifyInstance) {
       const now = currentYear();
       const years = new Set<number>([now - 1, now, now + 1, ...holidays.map((h) => h.year), ...series.map((s) => s.year)]);
       const all: LeaveYear[] = [...years].sort((a, b) => b - a).map((year) => {
-        const h = holidays.find((x) => x.year === year);
+        const own = holidays.filter((x) => x.year === year);
+        // Distinct full days off: 19 May 2027 is both a fixed holiday and a day of Kurban Bayramı.
+        const days = new Set(own.flatMap((h) => Array.from({ length: inclusiveDays(h.starts_on, h.ends_on) }, (_, i) => addDays(h.starts_on, i))));
         return {
           year,
-          bank_holidays_count: Number(h?.n ?? 0),
-          holiday_days: Number(h?.days ?? 0),
+          bank_holidays_count: own.length,
+          holiday_days: days.size,
           season_series_count: Number(series.find((x) => x.year === year)?.n ?? 0),
           is_current: year === now,
         };

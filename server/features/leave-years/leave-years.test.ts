@@ -23,7 +23,9 @@ describe('leave years', () => {
     const now = new Date().getFullYear();
     expect(years.map((y) => y.year)).toEqual([...years.map((y) => y.year)].sort((a, b) => b - a));
     for (const y of [now - 1, now, now + 1, 2025, 2026, 2027]) expect(years.some((x) => x.year === y)).toBe(true);
-    expect(years.find((y) => y.year === 2026)).toMatchObject({ bank_holidays_count: 9, season_series_count: 1 });
+    expect(years.find((y) => y.year === 2026)).toMatchObject({ bank_holidays_count: 9, holiday_days: 14, season_series_count: 1 });
+    // 19 May 2027 is both Atatürk'ü Anma and a day of Kurban Bayramı: one day off.
+    expect(years.find((y) => y.year === 2027)).toMatchObject({ bank_holidays_count: 9, holiday_days: 13 });
     expect(years.filter((y) => y.is_current).map((y) => y.year)).toEqual([now]);
   });
 
