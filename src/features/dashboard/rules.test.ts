@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekStart } from '@/contracts/dashboard';
+import { isoWeekStart } from '@/contracts/calendar';
 import { defaultPair, greetingKey, maskTime, requestDays, stepWeek, unsentCount } from './rules';
 
 describe('dashboard rules', () => {

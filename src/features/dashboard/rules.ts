@@ -1,7 +1,7 @@
-import { leaveUsedDays, normaliseLeaveTime } from '@/contracts/hr-provider';
-import { isoWeeksInYear } from '@/contracts/dashboard';
+import { leaveUsedDays, normaliseLeaveTime } from '@/contracts/leave-days';
+import { isoWeeksInYear } from '@/contracts/calendar';
 import type { ExchangeRate } from '@/contracts/exchange-rates';
-import { SCHEDULE_YEAR_MAX, SCHEDULE_YEAR_MIN } from '@/contracts/schedule';
+import { SCHEDULE_YEAR_MAX, SCHEDULE_YEAR_MIN } from '@/contracts/calendar';
 
 /** The next or previous ISO week (weeks start on Monday), kept within 2014–2049 (spec 1 §9). */
 export function stepWeek(at: { year: number; week: number }, step: 1 | -1): { year: number; week: number } {

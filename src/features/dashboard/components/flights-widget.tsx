@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLIGHT_DIRECTIONS, type FlightDirection } from '@/contracts/flights';
+import type { FlightDirection } from '@/contracts/flights';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { useFlights } from '../api/dashboard';
 import { clock } from './format';
 import { Pager } from './pager';
 import { Widget } from './widget';
+
+const FLIGHT_DIRECTIONS: readonly FlightDirection[] = ['departure', 'arrival'];
 
 interface Airport { id: number; name: string; short_code: string }
 

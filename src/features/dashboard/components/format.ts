@@ -1,4 +1,4 @@
-import { TURKEY_TIME_ZONE } from '@/contracts/dashboard';
+import { TURKEY_TIME_ZONE } from '@/contracts/calendar';
 import { isoToDateText } from '@/lib/forms/date-mask';
 
 /** dd/mm/yyyy of a yyyy-mm-dd day. */

@@ -1,14 +1,15 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { turkeyDate } from '@/contracts/dashboard';
+import { turkeyDate } from '@/contracts/calendar';
 import { useBirthdays, useCompanyEvents, useHolidays, useWaitingLeave } from '../api/dashboard';
 import { dateTime, day } from './format';
-import { LeaveRequestDialog } from './leave-request-dialog';
 import { Widget } from './widget';
 
 const UPCOMING_HOLIDAYS = 6;
+// The form (inputs, date kit) loads when it is opened, not with the first screen.
+const LeaveRequestDialog = lazy(() => import('./leave-request-dialog').then((m) => ({ default: m.LeaveRequestDialog })));
 
 /** The next official holidays not yet over (this year's, then next year's). */
 export function HolidaysWidget() {
@@ -84,7 +85,7 @@ export function WaitingLeaveWidget() {
   );
   return (
     <>
-    {requesting && <LeaveRequestDialog onClose={() => setRequesting(false)} />}
+    {requesting && <Suspense fallback={null}><LeaveRequestDialog onClose={() => setRequesting(false)} /></Suspense>}
     <Widget title={t('waitingLeave.title')} testId="widget-waiting-leave" query={query} emptyText={t('waitingLeave.empty')} controls={controls}
       isEmpty={(r) => r.data.own.requests.length === 0 && !r.data.department?.requests.length}>
       {(r) => (

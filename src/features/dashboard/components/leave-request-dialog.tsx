@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HR_MESSAGES, leaveUsedDays, normaliseLeaveTime } from '@/contracts/hr-provider';
+import { LEAVE_DAY_MESSAGES as HR_MESSAGES, leaveUsedDays, normaliseLeaveTime } from '@/contracts/leave-days';
 import { ApiError } from '@/lib/api/client';
 import { DateInput } from '@/lib/forms/components/date-input';
 import { FormField } from '@/lib/forms/components/form-field';
