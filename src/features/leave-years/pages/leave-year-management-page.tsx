@@ -19,7 +19,6 @@ import { DefinitionForm } from '../components/definition-form';
 import { HolidayForm } from '../components/holiday-form';
 import { SeriesForm } from '../components/series-form';
 
-type Editing<T> = { item: T | null } | null;
 const range = (from: string, to: string) => (from === to ? isoToDateText(from) : `${isoToDateText(from)} – ${isoToDateText(to)}`);
 const messageOf = (r: { helper_data: Record<string, unknown> }) => String(r.helper_data.message ?? '');
 
@@ -31,21 +30,15 @@ function IconAction({ icon, label, onClick, testId, danger }: { icon: string; la
   );
 }
 
-function HolidaysTab({ year, canEdit }: { year: number; canEdit: boolean }) {
+function HolidaysTab({ year, canEdit, onEdit }: { year: number; canEdit: boolean; onEdit: (h: BankHoliday) => void }) {
   const { t } = useTranslation('leave-years');
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<Editing<BankHoliday>>(null);
-  const save = useSaveHoliday(year);
   const remove = useDeleteHoliday(year);
-  const generate = useGenerateHolidays(year);
 
   const onDelete = async (h: BankHoliday) => {
     if (!(await confirm({ header: t('holiday.deleteHeader'), message: t('holiday.deleteMessage', { name: h.name }), confirmText: t('delete'), destructive: true }))) return;
     remove.mutate(h.id, { onSuccess: (r) => toasts.success(messageOf(r)) });
   };
-  const onGenerate = () => generate.mutate(false, {
-    onSuccess: (r) => toasts.success(`${messageOf(r)} ${t('holiday.added', { count: r.data.added })}${r.data.religious_holidays_known ? '' : ` ${t('holiday.religiousUnknown')}`}`),
-  });
 
   const columns: Column<BankHoliday>[] = [
     { key: 'name', label: t('holiday.name'), render: (h) => h.name },
@@ -56,41 +49,19 @@ function HolidaysTab({ year, canEdit }: { year: number; canEdit: boolean }) {
     ...(canEdit ? [{
       key: 'actions', label: '', render: (h: BankHoliday) => (
         <div className="apron-actions">
-          <IconAction icon={createOutline} label={t('edit')} onClick={() => setEditing({ item: h })} testId={`holiday-edit-${h.id}`} />
+          <IconAction icon={createOutline} label={t('edit')} onClick={() => onEdit(h)} testId={`holiday-edit-${h.id}`} />
           <IconAction icon={trashOutline} label={t('delete')} onClick={() => void onDelete(h)} testId={`holiday-delete-${h.id}`} danger />
         </div>
       ),
     }] : []),
   ];
 
-  return (
-    <>
-      {canEdit && (
-        <div className="apron-actions leave-year-actions">
-          <IonButton onClick={() => setEditing({ item: null })} data-testid="holiday-create">
-            <IonIcon slot="start" icon={addOutline} />{t('holiday.create')}
-          </IonButton>
-          <IonButton fill="outline" onClick={onGenerate} disabled={generate.isPending} data-testid="holiday-generate">
-            <IonIcon slot="start" icon={refreshOutline} />{t('holiday.generate')}
-          </IonButton>
-        </div>
-      )}
-      <PagedList testId="holidays-list" queryKey={[...LEAVE_YEARS_KEY, 'holidays', year]} fetch={fetchBankHolidays(year)} columns={columns} rowKey={(h) => h.id} emptyMessage={t('holiday.empty')} />
-      {editing && (
-        <Dialog open title={editing.item ? t('holiday.editTitle') : t('holiday.create')} closeText={t('close')} onClose={() => setEditing(null)} testId="holiday-dialog">
-          <HolidayForm year={year} holiday={editing.item} saving={save.isPending}
-            onSubmit={(body) => save.mutateAsync({ id: editing.item?.id, body }).then((r) => { toasts.success(messageOf(r)); setEditing(null); })} />
-        </Dialog>
-      )}
-    </>
-  );
+  return <PagedList testId="holidays-list" queryKey={[...LEAVE_YEARS_KEY, 'holidays', year]} fetch={fetchBankHolidays(year)} columns={columns} rowKey={(h) => h.id} emptyMessage={t('holiday.empty')} />;
 }
 
-function DefinitionsView({ code, canEdit, onBack }: { code: string; canEdit: boolean; onBack: () => void }) {
+function DefinitionsView({ code, canEdit, onBack, onEdit }: { code: string; canEdit: boolean; onBack: () => void; onEdit: (d: SeasonDefinition) => void }) {
   const { t } = useTranslation('leave-years');
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<Editing<SeasonDefinition>>(null);
-  const save = useSaveDefinition(code);
   const remove = useDeleteDefinition(code);
   const onDelete = async (d: SeasonDefinition) => {
     if (!(await confirm({ header: t('definition.deleteHeader'), message: t('definition.deleteMessage', { name: d.name }), confirmText: t('delete'), destructive: true }))) return;
@@ -104,7 +75,7 @@ function DefinitionsView({ code, canEdit, onBack }: { code: string; canEdit: boo
     ...(canEdit ? [{
       key: 'actions', label: '', render: (d: SeasonDefinition) => (
         <div className="apron-actions">
-          <IconAction icon={createOutline} label={t('edit')} onClick={() => setEditing({ item: d })} testId={`definition-edit-${d.id}`} />
+          <IconAction icon={createOutline} label={t('edit')} onClick={() => onEdit(d)} testId={`definition-edit-${d.id}`} />
           <IconAction icon={trashOutline} label={t('delete')} onClick={() => void onDelete(d)} testId={`definition-delete-${d.id}`} danger />
         </div>
       ),
@@ -116,29 +87,16 @@ function DefinitionsView({ code, canEdit, onBack }: { code: string; canEdit: boo
         <IonButton fill="outline" onClick={onBack} data-testid="definitions-back">
           <IonIcon slot="start" icon={arrowBackOutline} />{t('series.back')}
         </IonButton>
-        {canEdit && (
-          <IonButton onClick={() => setEditing({ item: null })} data-testid="definition-create">
-            <IonIcon slot="start" icon={addOutline} />{t('definition.create')}
-          </IonButton>
-        )}
       </div>
       <h2 data-testid="definitions-title">{t('definition.title', { code })}</h2>
       <PagedList testId="definitions-list" queryKey={[...LEAVE_YEARS_KEY, 'definitions', code]} fetch={fetchSeasonDefinitions(code)} columns={columns} rowKey={(d) => d.id} emptyMessage={t('definition.empty')} />
-      {editing && (
-        <Dialog open title={editing.item ? t('definition.editTitle') : t('definition.create')} closeText={t('close')} onClose={() => setEditing(null)} testId="definition-dialog">
-          <DefinitionForm definition={editing.item} saving={save.isPending}
-            onSubmit={(body) => save.mutateAsync({ id: editing.item?.id, body }).then((r) => { toasts.success(messageOf(r)); setEditing(null); })} />
-        </Dialog>
-      )}
     </>
   );
 }
 
-function SeriesTab({ year, canEdit, onOpen }: { year: number; canEdit: boolean; onOpen: (code: string) => void }) {
+function SeriesTab({ year, canEdit, onOpen, onEdit }: { year: number; canEdit: boolean; onOpen: (code: string) => void; onEdit: (s: SeasonSeries) => void }) {
   const { t } = useTranslation('leave-years');
   const confirm = useConfirm();
-  const [editing, setEditing] = useState<Editing<SeasonSeries>>(null);
-  const save = useSaveSeries(year);
   const remove = useDeleteSeries(year);
   const onDelete = async (s: SeasonSeries) => {
     if (!(await confirm({ header: t('series.deleteHeader'), message: t('series.deleteMessage', { code: s.code }), confirmText: t('delete'), destructive: true }))) return;
@@ -152,62 +110,98 @@ function SeriesTab({ year, canEdit, onOpen }: { year: number; canEdit: boolean; 
       key: 'actions', label: '', render: (s) => (
         <div className="apron-actions">
           <IconAction icon={listOutline} label={t('series.open')} onClick={() => onOpen(s.code)} testId={`series-open-${s.code}`} />
-          {canEdit && <IconAction icon={createOutline} label={t('edit')} onClick={() => setEditing({ item: s })} testId={`series-edit-${s.code}`} />}
+          {canEdit && <IconAction icon={createOutline} label={t('edit')} onClick={() => onEdit(s)} testId={`series-edit-${s.code}`} />}
           {canEdit && <IconAction icon={trashOutline} label={t('delete')} onClick={() => void onDelete(s)} testId={`series-delete-${s.code}`} danger />}
         </div>
       ),
     },
   ];
   return (
-    <>
-      {canEdit && (
-        <div className="apron-actions leave-year-actions">
-          <IonButton onClick={() => setEditing({ item: null })} data-testid="series-create">
-            <IonIcon slot="start" icon={addOutline} />{t('series.create')}
-          </IonButton>
-        </div>
-      )}
-      <PagedList testId="series-list" queryKey={[...LEAVE_YEARS_KEY, 'series', year]} fetch={fetchSeasonSeries(year)} columns={columns} rowKey={(s) => s.id}
+    <PagedList testId="series-list" queryKey={[...LEAVE_YEARS_KEY, 'series', year]} fetch={fetchSeasonSeries(year)} columns={columns} rowKey={(s) => s.id}
         filters={['keyword']} emptyMessage={t('series.empty')}
         renderFilters={(params, setFilters) => (
           <IonInput label={t('series.keyword')} labelPlacement="stacked" debounce={400} value={params.filters.keyword ?? ''} clearInput
             onIonInput={(e) => setFilters({ keyword: String(e.detail.value ?? '') || undefined })} data-testid="series-keyword" />
         )} />
-      {editing && (
-        <Dialog open title={editing.item ? t('series.editTitle') : t('series.create')} closeText={t('close')} onClose={() => setEditing(null)} testId="series-dialog">
-          <SeriesForm series={editing.item} saving={save.isPending}
-            onSubmit={(body) => save.mutateAsync({ id: editing.item?.id, body }).then((r) => { toasts.success(messageOf(r)); setEditing(null); })} />
-        </Dialog>
-      )}
-    </>
   );
 }
+
+type Editing =
+  | { kind: 'holiday'; item: BankHoliday | null }
+  | { kind: 'series'; item: SeasonSeries | null }
+  | { kind: 'definition'; item: SeasonDefinition | null };
 
 /** /leave-year/{year}/management: bank holidays, and season series each with its season definitions. */
 export default function LeaveYearManagementPage() {
   const { t } = useTranslation('leave-years');
   const { permissions } = useSession();
   const canEdit = permissions.has('create-leave-types');
-  const year = Number(useParams().year);
+  const param = Number(useParams().year);
+  const valid = Number.isInteger(param) && param >= LEAVE_YEAR_MIN && param <= LEAVE_YEAR_MAX;
+  const year = valid ? param : LEAVE_YEAR_MIN;
   const [search, setSearch] = useSearchParams();
-  if (!Number.isInteger(year) || year < LEAVE_YEAR_MIN || year > LEAVE_YEAR_MAX) return <Navigate to="/leave-year/list" replace />;
   const tab = search.get('tab') === 'series' ? 'series' : 'holidays';
   const series = search.get('series');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const saveHoliday = useSaveHoliday(year);
+  const saveSeries = useSaveSeries(year);
+  const saveDefinition = useSaveDefinition(series ?? '');
+  const generate = useGenerateHolidays(year);
+  if (!valid) return <Navigate to="/leave-year/list" replace />;
   // A new view starts on its first page: the lists keep page and filters in the URL.
   const go = (next: Record<string, string>) => setSearch(next, { replace: false });
+  const done = (r: { helper_data: Record<string, unknown> }) => { toasts.success(messageOf(r)); setEditing(null); };
+  const onGenerate = () => generate.mutate(false, {
+    onSuccess: (r) => toasts.success(`${messageOf(r)} ${t('holiday.added', { count: r.data.added })}${r.data.religious_holidays_known ? '' : ` ${t('holiday.religiousUnknown')}`}`),
+  });
+
+  const create = tab === 'holidays'
+    ? { kind: 'holiday' as const, label: t('holiday.create'), testId: 'holiday-create' }
+    : series ? { kind: 'definition' as const, label: t('definition.create'), testId: 'definition-create' }
+      : { kind: 'series' as const, label: t('series.create'), testId: 'series-create' };
+  const toolbar = canEdit ? (
+    <>
+      <IonButton onClick={() => setEditing({ kind: create.kind, item: null })} data-testid={create.testId}>
+        <IonIcon slot="start" icon={addOutline} />{create.label}
+      </IonButton>
+      {tab === 'holidays' && (
+        <IonButton onClick={onGenerate} disabled={generate.isPending} data-testid="holiday-generate">
+          <IonIcon slot="start" icon={refreshOutline} />{t('holiday.generate')}
+        </IonButton>
+      )}
+    </>
+  ) : undefined;
 
   return (
-    <Page title={t('managementTitle', { year })} backHref="/leave-year/list">
+    <Page title={t('managementTitle', { year })} backHref="/leave-year/list" toolbar={toolbar}>
       <IonSegment value={tab} onIonChange={(e) => go({ tab: String(e.detail.value) })} data-testid="leave-year-tabs">
         <IonSegmentButton value="holidays" data-testid="tab-holidays"><IonLabel>{t('tabs.holidays')}</IonLabel></IonSegmentButton>
         <IonSegmentButton value="series" data-testid="tab-series"><IonLabel>{t('tabs.series')}</IonLabel></IonSegmentButton>
       </IonSegment>
       {tab === 'holidays' ? (
-        <HolidaysTab key={`h${year}`} year={year} canEdit={canEdit} />
+        <HolidaysTab key={`h${year}`} year={year} canEdit={canEdit} onEdit={(item) => setEditing({ kind: 'holiday', item })} />
       ) : series ? (
-        <DefinitionsView key={series} code={series} canEdit={canEdit} onBack={() => go({ tab: 'series' })} />
+        <DefinitionsView key={series} code={series} canEdit={canEdit} onBack={() => go({ tab: 'series' })} onEdit={(item) => setEditing({ kind: 'definition', item })} />
       ) : (
-        <SeriesTab key={`s${year}`} year={year} canEdit={canEdit} onOpen={(code) => go({ tab: 'series', series: code })} />
+        <SeriesTab key={`s${year}`} year={year} canEdit={canEdit} onOpen={(code) => go({ tab: 'series', series: code })} onEdit={(item) => setEditing({ kind: 'series', item })} />
+      )}
+      {editing?.kind === 'holiday' && (
+        <Dialog open title={editing.item ? t('holiday.editTitle') : t('holiday.create')} closeText={t('close')} onClose={() => setEditing(null)} testId="holiday-dialog">
+          <HolidayForm year={year} holiday={editing.item} saving={saveHoliday.isPending}
+            onSubmit={(body) => saveHoliday.mutateAsync({ id: editing.item?.id, body }).then(done)} />
+        </Dialog>
+      )}
+      {editing?.kind === 'series' && (
+        <Dialog open title={editing.item ? t('series.editTitle') : t('series.create')} closeText={t('close')} onClose={() => setEditing(null)} testId="series-dialog">
+          <SeriesForm series={editing.item} saving={saveSeries.isPending}
+            onSubmit={(body) => saveSeries.mutateAsync({ id: editing.item?.id, body }).then(done)} />
+        </Dialog>
+      )}
+      {editing?.kind === 'definition' && series && (
+        <Dialog open title={editing.item ? t('definition.editTitle') : t('definition.create')} closeText={t('close')} onClose={() => setEditing(null)} testId="definition-dialog">
+          <DefinitionForm definition={editing.item} saving={saveDefinition.isPending}
+            onSubmit={(body) => saveDefinition.mutateAsync({ id: editing.item?.id, body }).then(done)} />
+        </Dialog>
       )}
     </Page>
   );
