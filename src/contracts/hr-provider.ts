@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAVE_DAY_MESSAGES } from './leave-days';
 import { SCHEDULE_MESSAGES, SCHEDULE_YEAR_MAX, SCHEDULE_YEAR_MIN } from './schedule';
 import { endpoint, id, PERPAGE_CHOICES, text } from './http';
 
@@ -29,9 +30,7 @@ export const LEAVE_MANAGER_PERMISSIONS = ['view-department-leave-requests', 'vie
 export const MAX_LEAVE_DAYS = 366;
 
 export const HR_MESSAGES = {
-  saved: 'İzin günü başarıyla kaydedildi',
-  dateTime: 'Tarih yyyy-aa-gg veya yyyy-aa-gg ss:dd biçiminde geçerli bir zaman olmalıdır.',
-  endBeforeStart: 'Bitiş tarihi başlangıç tarihinden sonra olmalıdır.',
+  ...LEAVE_DAY_MESSAGES,
   tooLong: `Bir izin talebi en fazla ${MAX_LEAVE_DAYS} gün olabilir.`,
   usedDays: 'Kullanılan gün, başlangıç ile bitiş arasındaki tam gün sayısı (yukarı yuvarlanmış) olmalıdır.',
   noOwnPerson: 'Personel kaydınız bulunamadı.',
@@ -43,24 +42,9 @@ export const HR_MESSAGES = {
 
 // ---- Leave time and used days (one rule for the form and the server) ----------------------
 
-const LEAVE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+import { leaveUsedDays, normaliseLeaveTime } from './leave-days';
 
-/** 'yyyy-MM-dd[ HH:mm[:ss]]' -> 'yyyy-MM-ddTHH:mm' (a bare day starts at 00:00), or null if not a real time. */
-export function normaliseLeaveTime(value: string): string | null {
-  const m = LEAVE_TIME.exec(value.trim());
-  if (!m) return null;
-  const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
-  const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s);
-  const back = new Date(ms).toISOString();
-  if (back.slice(0, 10) !== `${y}-${mo}-${d}` || +h > 23 || +mi > 59 || +s > 59) return null;
-  return `${y}-${mo}-${d}T${h}:${mi}`;
-}
-
-/** Spec 1 §5: used days are the whole days between start and end, rounded up. */
-export function leaveUsedDays(start: string, end: string): number {
-  const ms = (t: string) => Date.parse(`${t}:00Z`);
-  return Math.ceil((ms(end) - ms(start)) / 86_400_000);
-}
+export { leaveUsedDays, normaliseLeaveTime };
 
 const leaveTime = z.string().trim().max(19).refine((v) => normaliseLeaveTime(v) !== null, { message: HR_MESSAGES.dateTime })
   .transform((v) => normaliseLeaveTime(v)!);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './http';
 
-/** Years offered by the schedule screens (spec 1 §9: 2014 to 2049). */
-export const SCHEDULE_YEAR_MIN = 2014;
-export const SCHEDULE_YEAR_MAX = 2049;
+import { SCHEDULE_YEAR_MAX, SCHEDULE_YEAR_MIN } from './calendar';
+
+export { SCHEDULE_YEAR_MAX, SCHEDULE_YEAR_MIN };
 
 export const SHIFT_KINDS = ['work', 'off', 'leave'] as const;
 export type ShiftKind = (typeof SHIFT_KINDS)[number];

@@ -1,6 +1,7 @@
 import { LEAVE_MANAGER_PERMISSIONS, LEAVE_STATUSES, HR_MESSAGES as M } from '../../../src/contracts/hr-provider';
 import type { Db } from '../../db/client';
 import { invalidField, notFound } from '../../plugins/http-errors';
+import { leaveYearsRepository } from '../leave-years/leave-years.repository';
 import { holidaysOf } from './holidays';
 import type { HrProviderAdapter } from './hr-provider.adapter';
 import { hrPeopleRepository as people } from './hr-people.repository';
@@ -31,7 +32,19 @@ export function builtinHrProvider(db: Db): HrProviderAdapter {
       return company ? people.departments(db, company.id) : [];
     },
 
-    nationalHolidays: async (_auth, year) => holidaysOf(year),
+    /** The leave year's bank holidays once HR has set the year up (administrator override), else computed. */
+    async nationalHolidays(_auth, year) {
+      const computed = holidaysOf(year);
+      const [rows, keys] = await Promise.all([leaveYearsRepository.allHolidays(db, year), leaveYearsRepository.officialKeys(db, year, true)]);
+      if (rows.length === 0 && keys.length === 0) return computed;
+      return {
+        religiousKnown: computed.religiousKnown,
+        holidays: rows.map((r) => ({
+          name: r.name, kind: r.kind === 'religious' ? 'religious' as const : 'national' as const, starts_on: r.starts_on, ends_on: r.ends_on,
+          days: Math.round((Date.parse(r.ends_on) - Date.parse(r.starts_on)) / 86_400_000) + 1, half_day_on: r.half_day_on,
+        })),
+      };
+    },
 
     async companyEvents(auth, page, now) {
       const { rows, total } = await widgets.companyEvents(db, await people.departmentIdsOfUser(db, auth.userId), now, page);

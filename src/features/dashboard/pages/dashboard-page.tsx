@@ -1,28 +1,56 @@
+import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
+import { HolidaysWidget, EventsWidget, BirthdaysWidget, WaitingLeaveWidget } from '../components/hr-widgets';
+import { AuditorNextAction, UnsentRecords } from '../components/next-action';
+import { FlightsWidget } from '../components/flights-widget';
+import { RatesWidget } from '../components/rates-widget';
+import { ScheduleWidget } from '../components/schedule-widget';
+import { TimelineWidget } from '../components/timeline-widget';
+import { greetingKey } from '../rules';
+import '../components/dashboard.css';
 
-/** Greeting by time of day, in the user's own clock. */
-export function greetingKey(hour: number): 'morning' | 'day' | 'evening' {
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 18) return 'day';
-  return 'evening';
-}
+/** The password-expiry warning shows from this many days before. */
+export const PASSWORD_WARNING_DAYS = 14;
 
+/**
+ * /dashboard (spec 1 §2): greeting and password-expiry warning, the field staff's next action
+ * (issue 9 point 11), then every widget, each loading and failing on its own.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { data } = useSession();
   const role = data.active_position.role;
+  const expiresIn = data.user.password_expires_in;
   return (
     <Page title={t('title')}>
-      <section className="apron-card" data-testid="dashboard-greeting">
-        <p className="apron-card-kicker">{t(`greeting.${greetingKey(new Date().getHours())}`)}</p>
-        <h2>{data.user.profile.full_name}</h2>
-        <p data-testid="dashboard-position">{`${role.department.company.name} - ${role.department.name} - ${role.name}`}</p>
-        {data.user.password_expires_in !== null && data.user.password_expires_in <= 14 && (
-          <p className="apron-card-note">{t('passwordExpiresSoon', { count: Math.max(0, data.user.password_expires_in) })}</p>
-        )}
-      </section>
+      <div className="dashboard-grid">
+        <section className="apron-card dashboard-wide" data-testid="dashboard-greeting">
+          <p className="apron-card-kicker">{t(`greeting.${greetingKey(new Date().getHours())}`)}</p>
+          <h2>{data.user.profile.full_name}</h2>
+          <p data-testid="dashboard-position">{`${role.department.company.name} - ${role.department.name} - ${role.name}`}</p>
+          {expiresIn !== null && expiresIn <= PASSWORD_WARNING_DAYS && (
+            <div role="alert" data-testid="password-expiry">
+              <p className="apron-card-note">
+                {expiresIn <= 0 ? t('passwordExpired') : t('passwordExpiresSoon', { count: expiresIn })}
+              </p>
+              <IonButton size="small" fill="outline" routerLink="/settings/password" data-testid="password-change">{t('changePassword')}</IonButton>
+            </div>
+          )}
+        </section>
+        <AuditorNextAction />
+        <UnsentRecords />
+        <WaitingLeaveWidget />
+        <ScheduleWidget />
+        <HolidaysWidget />
+        <EventsWidget />
+        <BirthdaysWidget />
+        <RatesWidget />
+        <FlightsWidget />
+        <TimelineWidget scope="department" />
+        <TimelineWidget scope="all" />
+      </div>
     </Page>
   );
 }
