@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeekStart } from '@/contracts/calendar';
-import { defaultPair, greetingKey, maskTime, requestDays, stepWeek, unsentCount } from './rules';
+import { defaultPair, greetingKey, requestDays, stepWeek, unsentCount } from './rules';
 
 describe('dashboard rules', () => {
   it('steps ISO weeks across years (weeks start on Monday) and stays within 2014–2049', () => {
@@ -38,9 +38,4 @@ describe('the leave request form', () => {
     expect(requestDays({ startDay: '2026-12', startTime: '08:30', endDay: '2026-12-07', endTime: '08:30' })).toBeNull();
   });
 
-  it('masks times to 24-hour HH:mm', () => {
-    expect(maskTime('1330')).toBe('13:30');
-    expect(maskTime('13:3a0')).toBe('13:30');
-    expect(maskTime('9')).toBe('9');
-  });
 });

@@ -27,12 +27,6 @@ export function greetingKey(hour: number): 'morning' | 'day' | 'evening' {
   return 'evening';
 }
 
-/** 24-hour HH:mm, typed digits only. */
-export const maskTime = (typed: string) => {
-  const digits = typed.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
-};
-
 /** Used days of the request being typed (whole days, rounded up: spec 1 §5), or null while incomplete or backwards. */
 export function requestDays(v: { startDay: string; startTime: string; endDay: string; endTime: string }): number | null {
   const start = normaliseLeaveTime(`${v.startDay} ${v.startTime}`);

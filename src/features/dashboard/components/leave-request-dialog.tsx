@@ -11,7 +11,8 @@ import { Dialog } from '@/lib/ui/dialog';
 import { Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useLeaveTypes, useRequestLeave } from '../api/leave';
-import { maskTime, requestDays } from '../rules';
+import { requestDays } from '../rules';
+import { TimeInput } from '@/lib/forms/components/time-input';
 
 interface Values { leaveTypeId: string; startDay: string; startTime: string; endDay: string; endTime: string; description: string }
 
@@ -59,13 +60,13 @@ export function LeaveRequestDialog({ onClose }: { onClose: () => void }) {
             <FormField error={errors.startDate}>
               <div data-testid="leave-start-day"><DateInput label={t('leaveRequest.startDay')} labelPlacement="stacked" value={v.startDay} onChange={set('startDay')} invalid={!!errors.startDate} /></div>
             </FormField>
-            <div data-testid="leave-start-time"><MaskedInput label={t('leaveRequest.time')} labelPlacement="stacked" value={v.startTime} onChange={set('startTime')} mask={maskTime} inputmode="numeric" placeholder="SS:dd" /></div>
+            <div data-testid="leave-start-time"><TimeInput label={t('leaveRequest.time')} labelPlacement="stacked" value={v.startTime} onChange={set('startTime')} /></div>
           </div>
           <div className="dashboard-controls">
             <FormField error={errors.endDate}>
               <div data-testid="leave-end-day"><DateInput label={t('leaveRequest.endDay')} labelPlacement="stacked" value={v.endDay} onChange={set('endDay')} invalid={!!errors.endDate} /></div>
             </FormField>
-            <div data-testid="leave-end-time"><MaskedInput label={t('leaveRequest.time')} labelPlacement="stacked" value={v.endTime} onChange={set('endTime')} mask={maskTime} inputmode="numeric" placeholder="SS:dd" /></div>
+            <div data-testid="leave-end-time"><TimeInput label={t('leaveRequest.time')} labelPlacement="stacked" value={v.endTime} onChange={set('endTime')} /></div>
           </div>
           <p className="dashboard-total" data-testid="leave-used-days">{days === null ? t('leaveRequest.daysUnknown') : t('leaveRequest.days', { count: days })}</p>
           {errors.usedDays && <p className="apron-card-note">{errors.usedDays}</p>}

@@ -2,6 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { DateInput } from '@/lib/forms/components/date-input';
 import { FormField } from '@/lib/forms/components/form-field';
 import { MaskedInput } from '@/lib/forms/components/masked-input';
+import { TimeInput } from '@/lib/forms/components/time-input';
 import { latinUpper } from '@/lib/forms/latin-code';
 
 interface FieldProps<T extends FieldValues> { control: Control<T>; name: Path<T>; label: string; testId?: string }
@@ -20,19 +21,13 @@ export function DateField<T extends FieldValues>({ control, name, label, testId 
   );
 }
 
-/** 24-hour HH:mm, typed digits only. */
-export const maskTime = (typed: string) => {
-  const digits = typed.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
-};
-
 export function TimeField<T extends FieldValues>({ control, name, label, testId }: FieldProps<T>) {
   return (
     <Controller control={control} name={name} render={({ field, fieldState }) => (
       <FormField error={fieldState.error?.message}>
         <div data-testid={testId}>
-          <MaskedInput name={field.name} value={(field.value as string | null) ?? ''} onChange={(v) => field.onChange(v || null)} onBlur={field.onBlur}
-            mask={maskTime} inputmode="numeric" placeholder="SS:dd" label={label} labelPlacement="stacked" invalid={!!fieldState.error} />
+          <TimeInput name={field.name} value={(field.value as string | null) ?? ''} onChange={(v) => field.onChange(v || null)} onBlur={field.onBlur}
+            label={label} labelPlacement="stacked" invalid={!!fieldState.error} />
         </div>
       </FormField>
     )} />
