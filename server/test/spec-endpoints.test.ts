@@ -13,6 +13,7 @@ const BUILT_AREAS = [
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
   '3:Document sharing', '3:Document folders',
   '1:Employee list and actions', '1:Employee record', '1:Reference lists', '3:Training',
+  '1:Payroll', '3:SMS',
 ];
 const READ_OTHERWISE: Record<string, string> = {
   // "written only 'DELETE file'": Apron deletes one file by its id, /demand/request/{id}/file/{fileId}.
