@@ -10,6 +10,7 @@ const BUILT_AREAS = [
   'Work-schedule demands', 'Generic demands', 'Detection registers',
   'Correspondence', 'Document sharing', 'Document folders',
   'HR: reference lists',
+  'Payroll', 'SMS',
 ];
 
 const specFile = fileURLToPath(new URL('../../tests/spec/screens.tsv', import.meta.url));
