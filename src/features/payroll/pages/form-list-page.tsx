@@ -58,7 +58,7 @@ function SmsStep({ userId, onVerified }: { userId: number; onVerified: () => voi
               });
             }}>
               <FormField helper={t('sms.codeHelp')}>
-                <DigitsInput label={t('sms.code')} labelPlacement="stacked" value={code} onChange={setCode} maxLength={6} className="payroll-code" />
+                <DigitsInput label={t('sms.code')} labelPlacement="stacked" value={code} onChange={setCode} maxLength={6} data-testid="payroll-code" />
               </FormField>
               <IonButton type="submit" disabled={busy || code.length !== 6} data-testid="payroll-verify">{t('sms.verify')}</IonButton>
             </form>

@@ -66,7 +66,7 @@ export default function StorePage() {
           <legend>{t('store.extra')}</legend>
           <IonInput label={t('store.fullName')} labelPlacement="stacked" value={name} onIonInput={(e) => setName(String(e.detail.value ?? ''))} data-testid="sms-extra-name" />
           <FormField helper={t('store.phoneRule')}>
-            <DigitsInput label={t('store.phone')} labelPlacement="stacked" value={phone} onChange={onPhone} maxLength={10} />
+            <DigitsInput label={t('store.phone')} labelPlacement="stacked" value={phone} onChange={onPhone} maxLength={10} data-testid="sms-extra-phone" />
           </FormField>
           <IonButton size="small" onClick={addExtra} disabled={!additionalPhone(phone) || !name.trim()} data-testid="sms-extra-add">{t('store.add')}</IonButton>
           <div>
