@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { PAYROLL_LAYOUT } from '../../../src/contracts/payroll';
 import type { SlipLine } from './payroll.table';
@@ -53,23 +54,51 @@ function amount(v: ExcelJS.CellValue, row: number, column: string): number {
   return round2(n);
 }
 
+/**
+ * Streams the workbook (exceljs WorkbookReader: the sheet's XML is read row by row; shared strings
+ * that come after the sheet are handled by the reader), so a 100,000-row file never becomes an
+ * in-memory workbook. Only the parsed slips are kept.
+ */
 export async function parsePayrollWorkbook(bytes: Buffer, maxRows = 200_000): Promise<ParsedSlip[]> {
-  const book = new ExcelJS.Workbook();
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'emit' });
+  let columns: ReturnType<typeof headerColumns> | undefined;
+  const out: ParsedSlip[] = [];
+  const seen = new Map<string, number>();
   try {
-    await book.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row as unknown as { values: ExcelJS.CellValue[] }).values;
+        const r = (row as unknown as { number: number }).number;
+        if (!columns) {
+          columns = headerColumns(values);
+          continue;
+        }
+        if (!values.some((v) => cellText(v ?? null) !== '')) continue;
+        if (out.length >= maxRows) throw new ImportError(null, null, `Dosya en fazla ${maxRows} satır içerebilir.`);
+        out.push(parseRow(values, r, columns, seen));
+      }
+      break; // the first sheet only
+    }
+  } catch (error) {
+    if (error instanceof ImportError) throw error;
     throw new ImportError(null, null, 'Dosya okunamadı: bir Excel (.xlsx) dosyası yükleyiniz.');
   }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw new ImportError(null, null, 'Dosyada sayfa bulunamadı.');
+  if (!columns) throw new ImportError(null, null, 'Dosyada sayfa bulunamadı.');
+  if (!out.length) throw new ImportError(null, null, 'Dosyada bordro satırı bulunamadı.');
+  return out;
+}
+
+function headerColumns(values: ExcelJS.CellValue[]) {
   const headers = new Map<number, string>();
-  sheet.getRow(1).eachCell((cell, col) => headers.set(col, cellText(cell.value)));
+  values.forEach((v, col) => {
+    const h = cellText(v ?? null);
+    if (h) headers.set(col, h);
+  });
   const colOf = (name: string) => [...headers].find(([, h]) => h === name)?.[0];
   const idCol = colOf(PAYROLL_LAYOUT.nationalId);
   const nameCol = colOf(PAYROLL_LAYOUT.fullName);
   if (!idCol) throw new ImportError(1, PAYROLL_LAYOUT.nationalId, 'başlık satırında bulunamadı.');
   if (!nameCol) throw new ImportError(1, PAYROLL_LAYOUT.fullName, 'başlık satırında bulunamadı.');
-  const netCol = colOf(PAYROLL_LAYOUT.net);
   const items = [...headers].flatMap(([col, h]): { col: number; header: string; kind: SlipLine['kind']; label: string }[] => {
     if (h.startsWith(PAYROLL_LAYOUT.earningPrefix)) return [{ col, header: h, kind: 'earning', label: h.slice(PAYROLL_LAYOUT.earningPrefix.length).trim() }];
     if (h.startsWith(PAYROLL_LAYOUT.deductionPrefix)) return [{ col, header: h, kind: 'deduction', label: h.slice(PAYROLL_LAYOUT.deductionPrefix.length).trim() }];
@@ -77,33 +106,27 @@ export async function parsePayrollWorkbook(bytes: Buffer, maxRows = 200_000): Pr
   });
   if (!items.some((i) => i.kind === 'earning')) throw new ImportError(1, `${PAYROLL_LAYOUT.earningPrefix} …`, 'en az bir kazanç sütunu olmalıdır.');
   for (const i of items) if (!i.label) throw new ImportError(1, i.header, 'sütun adı boş olamaz.');
+  return { idCol, nameCol, netCol: colOf(PAYROLL_LAYOUT.net), items };
+}
 
-  const out: ParsedSlip[] = [];
-  const seen = new Map<string, number>();
-  const last = sheet.actualRowCount ? sheet.rowCount : 1;
-  if (last - 1 > maxRows) throw new ImportError(null, null, `Dosya en fazla ${maxRows} satır içerebilir.`);
-  for (let r = 2; r <= last; r++) {
-    const row = sheet.getRow(r);
-    if (!row.hasValues) continue;
-    const nationalId = cellText(row.getCell(idCol).value).replace(/\.0$/, '');
-    const fullName = cellText(row.getCell(nameCol).value);
-    if (!/^[1-9]\d{10}$/.test(nationalId)) throw new ImportError(r, PAYROLL_LAYOUT.nationalId, '11 haneli bir TC kimlik numarası olmalıdır.');
-    if (seen.has(nationalId)) throw new ImportError(r, PAYROLL_LAYOUT.nationalId, `${seen.get(nationalId)}. satırda da var.`);
-    seen.set(nationalId, r);
-    if (!fullName) throw new ImportError(r, PAYROLL_LAYOUT.fullName, 'boş bırakılamaz.');
-    const lines = items.map((i) => ({ kind: i.kind, label: i.label, amount: amount(row.getCell(i.col).value, r, i.header) })).filter((l) => l.amount !== 0);
-    const gross = round2(lines.filter((l) => l.kind === 'earning').reduce((s, l) => s + l.amount, 0));
-    const deductions = round2(lines.filter((l) => l.kind === 'deduction').reduce((s, l) => s + l.amount, 0));
-    const net = round2(gross - deductions);
-    if (netCol) {
-      const given = amount(row.getCell(netCol).value, r, PAYROLL_LAYOUT.net);
-      if (Math.abs(given - net) > 0.009) throw new ImportError(r, PAYROLL_LAYOUT.net, `kazançlar ile kesintilerin farkına (${net.toFixed(2)}) eşit değil.`);
-    }
-    if (net < 0) throw new ImportError(r, PAYROLL_LAYOUT.net, 'negatif olamaz.');
-    out.push({ row: r, nationalId, fullName, lines, gross, deductions, net });
+function parseRow(values: ExcelJS.CellValue[], r: number, c: NonNullable<ReturnType<typeof headerColumns>>, seen: Map<string, number>): ParsedSlip {
+  const at = (col: number) => values[col] ?? null;
+  const nationalId = cellText(at(c.idCol)).replace(/\.0$/, '');
+  const fullName = cellText(at(c.nameCol));
+  if (!/^[1-9]\d{10}$/.test(nationalId)) throw new ImportError(r, PAYROLL_LAYOUT.nationalId, '11 haneli bir TC kimlik numarası olmalıdır.');
+  if (seen.has(nationalId)) throw new ImportError(r, PAYROLL_LAYOUT.nationalId, `${seen.get(nationalId)}. satırda da var.`);
+  seen.set(nationalId, r);
+  if (!fullName) throw new ImportError(r, PAYROLL_LAYOUT.fullName, 'boş bırakılamaz.');
+  const lines = c.items.map((i) => ({ kind: i.kind, label: i.label, amount: amount(at(i.col), r, i.header) })).filter((l) => l.amount !== 0);
+  const gross = round2(lines.filter((l) => l.kind === 'earning').reduce((s, l) => s + l.amount, 0));
+  const deductions = round2(lines.filter((l) => l.kind === 'deduction').reduce((s, l) => s + l.amount, 0));
+  const net = round2(gross - deductions);
+  if (c.netCol) {
+    const given = amount(at(c.netCol), r, PAYROLL_LAYOUT.net);
+    if (Math.abs(given - net) > 0.009) throw new ImportError(r, PAYROLL_LAYOUT.net, `kazançlar ile kesintilerin farkına (${net.toFixed(2)}) eşit değil.`);
   }
-  if (!out.length) throw new ImportError(null, null, 'Dosyada bordro satırı bulunamadı.');
-  return out;
+  if (net < 0) throw new ImportError(r, PAYROLL_LAYOUT.net, 'negatif olamaz.');
+  return { row: r, nationalId, fullName, lines, gross, deductions, net };
 }
 
 /** A workbook in the layout (tests, the seed and the sample download). */

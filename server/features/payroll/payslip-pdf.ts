@@ -30,7 +30,8 @@ export function renderPayslip(m: SlipModel): Promise<Buffer> {
   const fonts = reportFonts();
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Bordro ${MONTH_NAMES[m.month - 1]} ${m.year}`, Author: m.companyName, Creator: 'Apron' } });
   doc.registerFont('R', fonts.regular);
-  doc.registerFont('B', fonts.bold);
+  // One embedded font: each embedded TrueType font is subset and compressed per document, the
+  // main cost of a slip (tests/bench/payroll.ts); headings differ by size instead of weight.
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -49,14 +50,14 @@ export function renderPayslip(m: SlipModel): Promise<Buffer> {
   watermark();
   doc.on('pageAdded', watermark);
 
-  doc.font('B').fontSize(15).text(m.companyName);
-  doc.moveDown(0.3).font('B').fontSize(13).text(`Ücret Bordrosu — ${MONTH_NAMES[m.month - 1]} ${m.year}`);
+  doc.font('R').fontSize(15).text(m.companyName);
+  doc.moveDown(0.3).font('R').fontSize(13).text(`Ücret Bordrosu — ${MONTH_NAMES[m.month - 1]} ${m.year}`);
   doc.moveDown(0.6).font('R').fontSize(10);
   doc.text(`Ad Soyad: ${m.fullName}`);
   doc.text(`TC Kimlik No: ${maskNationalId(m.nationalId)}`);
   doc.moveDown();
   const table = (title: string, rows: SlipLine[], total: number, totalLabel: string) => {
-    doc.font('B').fontSize(11).text(title);
+    doc.font('R').fontSize(11).text(title);
     doc.font('R').fontSize(10);
     for (const r of rows) {
       const y = doc.y;
@@ -64,7 +65,7 @@ export function renderPayslip(m: SlipModel): Promise<Buffer> {
       doc.text(money.format(r.amount), 400, y, { width: 140, align: 'right' });
     }
     const y = doc.y + 2;
-    doc.font('B').text(totalLabel, 60, y, { width: 330 });
+    doc.font('R').text(totalLabel, 60, y, { width: 330 });
     doc.text(money.format(total), 400, y, { width: 140, align: 'right' });
     doc.font('R').moveDown();
     doc.x = 50;
@@ -72,7 +73,7 @@ export function renderPayslip(m: SlipModel): Promise<Buffer> {
   table('Kazançlar', m.lines.filter((l) => l.kind === 'earning'), m.gross, 'Toplam Kazanç');
   table('Kesintiler', m.lines.filter((l) => l.kind === 'deduction'), m.deductions, 'Toplam Kesinti');
   const y = doc.y + 4;
-  doc.font('B').fontSize(12).text('Net Ödenen', 60, y, { width: 330 });
+  doc.font('R').fontSize(12).text('Net Ödenen', 60, y, { width: 330 });
   doc.text(`${money.format(m.net)} TL`, 360, y, { width: 180, align: 'right' });
   doc.x = 50;
   doc.moveDown(2).font('R').fontSize(8).fillColor('#52606d')
