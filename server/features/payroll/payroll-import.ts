@@ -56,14 +56,15 @@ function amount(v: ExcelJS.CellValue, row: number, column: string): number {
 
 /**
  * Streams the workbook (exceljs WorkbookReader: the sheet's XML is read row by row; shared strings
- * that come after the sheet are handled by the reader), so a 100,000-row file never becomes an
- * in-memory workbook. Only the parsed slips are kept.
+ * that come after the sheet are handled by the reader) and yields each checked row, so a
+ * 100,000-row file is never held in memory: the caller writes the rows as they come, in one
+ * transaction that a bad row rolls back.
  */
-export async function parsePayrollWorkbook(bytes: Buffer, maxRows = 200_000): Promise<ParsedSlip[]> {
+export async function* payrollRows(bytes: Buffer, maxRows = 200_000): AsyncGenerator<ParsedSlip> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'emit' });
   let columns: ReturnType<typeof headerColumns> | undefined;
-  const out: ParsedSlip[] = [];
   const seen = new Map<string, number>();
+  let count = 0;
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
@@ -74,8 +75,8 @@ export async function parsePayrollWorkbook(bytes: Buffer, maxRows = 200_000): Pr
           continue;
         }
         if (!values.some((v) => cellText(v ?? null) !== '')) continue;
-        if (out.length >= maxRows) throw new ImportError(null, null, `Dosya en fazla ${maxRows} satır içerebilir.`);
-        out.push(parseRow(values, r, columns, seen));
+        if (++count > maxRows) throw new ImportError(null, null, `Dosya en fazla ${maxRows} satır içerebilir.`);
+        yield parseRow(values, r, columns, seen);
       }
       break; // the first sheet only
     }
@@ -84,7 +85,13 @@ export async function parsePayrollWorkbook(bytes: Buffer, maxRows = 200_000): Pr
     throw new ImportError(null, null, 'Dosya okunamadı: bir Excel (.xlsx) dosyası yükleyiniz.');
   }
   if (!columns) throw new ImportError(null, null, 'Dosyada sayfa bulunamadı.');
-  if (!out.length) throw new ImportError(null, null, 'Dosyada bordro satırı bulunamadı.');
+  if (!count) throw new ImportError(null, null, 'Dosyada bordro satırı bulunamadı.');
+}
+
+/** Every row at once (tests and benchmarks). */
+export async function parsePayrollWorkbook(bytes: Buffer, maxRows = 200_000): Promise<ParsedSlip[]> {
+  const out: ParsedSlip[] = [];
+  for await (const slip of payrollRows(bytes, maxRows)) out.push(slip);
   return out;
 }
 

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { forbidden, HttpError, invalidField, notFound, tooMany } from '../../plugins/http-errors';
 import { contentDisposition } from '../files/file-safety';
 import { SMS_CLIENTS, smsService } from '../sms/sms.service';
-import { ImportError, parsePayrollWorkbook } from './payroll-import';
+import { ImportError, payrollRows, type ParsedSlip } from './payroll-import';
 import { renderPayslip } from './payslip-pdf';
 
 export const PAYROLL_IMPORT_JOB = 'payroll.import';
@@ -207,35 +207,37 @@ export function payrollService(app: FastifyInstance) {
       };
       const bytes = await app.fileStore.read(imp.file_sha256);
       if (!bytes) return fail({ row: null, column: null, message: 'Yüklenen dosya bulunamadı.' });
-      let slips;
+      const now = clock();
+      let total = 0;
       try {
-        slips = await parsePayrollWorkbook(bytes);
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`delete from payroll_slips where year = ${imp.year} and month = ${imp.month}`);
+          let chunk: ParsedSlip[] = [];
+          const flush = async () => {
+            if (!chunk.length) return;
+            const users = new Map<string, number>();
+            for (const r of await rowsOf<{ national_id_number: string; user_id: number }>(tx.execute(sql`select national_id_number, user_id from employees
+              where national_id_number in (${sql.join(chunk.map((s) => sql`${s.nationalId}`), sql`, `)})`))) users.set(r.national_id_number, n(r.user_id));
+            const unknown = chunk.find((s) => !users.has(s.nationalId));
+            if (unknown) throw new ImportError(unknown.row, 'TC Kimlik No', 'bu kimlik numarasıyla kayıtlı personel bulunamadı.');
+            await tx.execute(sql`insert into payroll_slips (import_id, user_id, year, month, national_id_number, full_name, lines, gross_pay, total_deductions, net_pay, created_at)
+              values ${sql.join(chunk.map((s) => sql`(${importId}, ${users.get(s.nationalId)!}, ${imp.year}, ${imp.month}, ${s.nationalId}, ${s.fullName},
+                ${JSON.stringify(s.lines)}::jsonb, ${s.gross}, ${s.deductions}, ${s.net}, ${now})`), sql`, `)}`);
+            total += chunk.length;
+            chunk = [];
+          };
+          for await (const slip of payrollRows(bytes)) {
+            chunk.push(slip);
+            if (chunk.length >= 1000) await flush();
+          }
+          await flush();
+          await tx.execute(sql`update payroll_imports set status = 'done', total_rows = ${total}, processed_rows = ${total}, finished_at = ${now} where id = ${importId}`);
+        });
       } catch (error) {
         if (error instanceof ImportError) return fail({ row: error.row, column: error.column, message: error.message });
         throw error;
       }
-      await db.execute(sql`update payroll_imports set total_rows = ${slips.length} where id = ${importId}`);
-      const users = new Map<string, number>();
-      const ids = slips.map((s) => s.nationalId);
-      for (let i = 0; i < ids.length; i += 5000) {
-        const part = ids.slice(i, i + 5000);
-        for (const r of await rowsOf<{ national_id_number: string; user_id: number }>(db.execute(sql`select national_id_number, user_id from employees
-          where national_id_number in (${sql.join(part.map((v) => sql`${v}`), sql`, `)})`))) users.set(r.national_id_number, n(r.user_id));
-      }
-      const unknown = slips.find((s) => !users.has(s.nationalId));
-      if (unknown) return fail({ row: unknown.row, column: 'TC Kimlik No', message: `${unknown.row}. satır, "TC Kimlik No" sütunu: bu kimlik numarasıyla kayıtlı personel bulunamadı.` });
-      const now = clock();
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`delete from payroll_slips where year = ${imp.year} and month = ${imp.month}`);
-        for (let i = 0; i < slips.length; i += 1000) {
-          const chunk = slips.slice(i, i + 1000);
-          await tx.execute(sql`insert into payroll_slips (import_id, user_id, year, month, national_id_number, full_name, lines, gross_pay, total_deductions, net_pay, created_at)
-            values ${sql.join(chunk.map((s) => sql`(${importId}, ${users.get(s.nationalId)!}, ${imp.year}, ${imp.month}, ${s.nationalId}, ${s.fullName},
-              ${JSON.stringify(s.lines)}::jsonb, ${s.gross}, ${s.deductions}, ${s.net}, ${now})`), sql`, `)}`);
-        }
-        await tx.execute(sql`update payroll_imports set status = 'done', processed_rows = ${slips.length}, finished_at = ${now} where id = ${importId}`);
-      });
-      return { status: 'done', rows: slips.length };
+      return { status: 'done', rows: total };
     },
   };
 }
