@@ -76,6 +76,8 @@ test('an administrator sends an SMS to a role and finds it in the report', async
   await expect(page.getByTestId('sms-receiver-chip')).toHaveCount(1);
   await page.getByTestId('sms-send').click();
   await expect(page.getByTestId('sms-detail')).toContainText(body);
+  await page.goto('/sms-list');
+  await expect(page.getByTestId('sms-list')).toContainText(body.slice(0, 20));
 
   // the send job goes out (pg-boss polls every 2 s); the report starts empty and searches on demand
   await page.goto('/sms-report');
@@ -89,4 +91,24 @@ test('an administrator sends an SMS to a role and finds it in the report', async
     await page.getByTestId('sms-report-refresh').click();
     return page.getByTestId('sms-report').locator('tbody').innerText();
   }, { timeout: 30_000 }).toContain('İletildi');
+});
+
+test('HR sets the view day and a payroll file with a bad row is refused naming the row and column', async ({ page }) => {
+  const { payrollWorkbook } = await import('../../server/features/payroll/payroll-import');
+  const file = await payrollWorkbook([
+    { nationalId: '10000000146', fullName: 'Deneme Bir', earnings: { 'Brüt Ücret': 30000 }, deductions: { 'SGK İşçi Payı': 4200 } },
+    { nationalId: '123', fullName: 'Deneme İki', earnings: { 'Brüt Ücret': 30000 }, deductions: { 'SGK İşçi Payı': 4200 } },
+  ]);
+  await signIn(page, 'ik.uzmani');
+  await page.goto('/payroll/gss/day-of-payroll-viewing');
+  await expectScreenTitle(page, 'Bordro Görüntüleme Günü');
+  await page.getByTestId('payroll-day').selectOption('1');
+  await page.getByTestId('payroll-setting-save').click();
+  await expect(page.locator('ion-toast').last()).toContainText('Bordro görüntüleme günü kaydedildi.');
+
+  await page.getByTestId('payroll-import').locator('input[type=file]').setInputFiles({ name: 'bordro.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await page.getByTestId('payroll-import-upload').click();
+  // the import job runs on pg-boss; the list polls while it is queued or processing
+  await expect(page.getByTestId('payroll-imports')).toContainText('3. satır, "TC Kimlik No" sütunu: 11 haneli bir TC kimlik numarası olmalıdır.', { timeout: 30_000 });
+  await expect(page.getByTestId('payroll-imports')).toContainText('Reddedildi');
 });
