@@ -21,10 +21,6 @@ const rowsOf = async <T>(p: Promise<unknown>) => ((await p) as Rows<T>).rows;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const n = (v: unknown) => Number(v);
 
-/** '5…' (users.mobile_number) -> '905…'; rows without a valid mobile drop out. */
-const gsmOf = (column: SQL) => sql`case when regexp_replace(coalesce(${column}, ''), '\\D', '', 'g') ~ '^[5-9][0-9]{9}$'
-  then '90' || regexp_replace(${column}, '\\D', '', 'g') end`;
-
 const toAudience = (e: { type: SmsReceiver['type']; id: number }): AudienceInput => ({ type: e.type === 'position' ? 'position_with_user' : e.type, id: e.id });
 
 function logFilters(q: Partial<TransactionLogQuery>): SQL {
@@ -173,14 +169,16 @@ export function smsService(app: FastifyInstance) {
           0, ${segments}, ${smsDisplayCount(input.body)}, ${now}, ${now}) returning id`));
         const id = n(msg!.id);
         if (audience.length) {
+          // users.mobile_number holds the 10 national digits (the employee form normalises it).
           await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, user_id, position_id, sender_user_id,
               full_name, national_id_number, gsm, body, segments, gateway, status, created_at, updated_at)
             select 'SM' || ${id}::text || '-' || people.user_id::text, ${id}, ${SMS_CLIENTS.bulk}, people.user_id, people.position_id, ${auth.userId},
-              trim(u.first_name || ' ' || u.last_name), e.national_id_number, ${gsmOf(sql`u.mobile_number`)}, ${input.body}, ${segments}, '', 'queued', ${now}, ${now}
+              trim(u.first_name || ' ' || u.last_name),
+              (select min(e.national_id_number) from employees e where e.user_id = people.user_id),
+              '90' || u.mobile_number, ${input.body}, ${segments}, '', 'queued', ${now}, ${now}
             from (${audiencePeopleSql(audience, auth.userId)}) people
             join users u on u.id = people.user_id
-            left join employees e on e.user_id = people.user_id
-            where ${gsmOf(sql`u.mobile_number`)} is not null`);
+            where u.mobile_number ~ '^[5-9][0-9]{9}$'`);
         }
         let extra = 0;
         for (const a of input.additional_receivers) {
