@@ -79,6 +79,26 @@ export interface Config {
   idempotencyTtlDays?: number;
   /** Run the background job queue (pg-boss, server/jobs); JOBS=off turns it off. Off in tests unless asked for. */
   jobs?: boolean;
+  /** SMS gateway (docs/decisions/sms.md): Netgsm when NETGSM_USERNAME is set, else the built-in development gateway. */
+  smsGateway?: NetgsmConfig;
+}
+
+export interface NetgsmConfig {
+  kind: 'netgsm';
+  baseUrl: string;
+  username: string;
+  password: string;
+  msgheader: string;
+  timeoutMs: number;
+}
+
+function netgsm(env: NodeJS.ProcessEnv): NetgsmConfig | undefined {
+  if (!env.NETGSM_USERNAME) return undefined;
+  return {
+    kind: 'netgsm', baseUrl: (env.NETGSM_URL || 'https://api.netgsm.com.tr').replace(/\/+$/, ''),
+    username: env.NETGSM_USERNAME, password: env.NETGSM_PASSWORD ?? '', msgheader: env.NETGSM_MSGHEADER ?? '',
+    timeoutMs: int(env.EXTERNAL_TIMEOUT_MS, 5000),
+  };
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -128,6 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hrProvider: externalService(env, 'HR_PROVIDER'),
     idempotencyTtlDays: int(env.IDEMPOTENCY_TTL_DAYS, 30),
     jobs: env.JOBS !== 'off',
+    smsGateway: netgsm(env),
   };
 }
 

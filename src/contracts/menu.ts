@@ -55,6 +55,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'reward-penalty-types', route: '/employee-reward-penalty-type/list', permissions: ['edit-reward-penalty'] },
       { key: 'employee-seasons', route: '/gss/employee-season/list', permissions: ['edit-employees'] },
       { key: 'apron-card-types', route: '/apron-card-type/list/1', permissions: ['edit-employees'] },
+      { key: 'payroll-setting', route: '/payroll/gss/day-of-payroll-viewing', permissions: ['manage-payroll-setting'] },
     ],
   },
   { key: 'purchases', permissions: ['review-department-purchase-requests'], items: [] },
@@ -142,6 +143,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     items: [],
   },
   { key: 'surveys', permissions: ['manage-manager-survey', 'manager-survey-admin'], items: [] },
+  {
+    key: 'sms',
+    permissions: ['manage-sms'],
+    items: [
+      { key: 'sms-store', route: '/sms-store', permissions: ['manage-sms'] },
+      { key: 'sms-list', route: '/sms-list', permissions: ['manage-sms'] },
+      { key: 'sms-report', route: '/sms-report', permissions: ['manage-sms'] },
+    ],
+  },
 ];
 
 export interface SessionMenuGroup {

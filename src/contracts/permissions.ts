@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'manager-survey-admin', 'create-employee-training', 'send-correspondences-future-date',
   // not named by spec 3 (its correspondence and folder gating is "not shown"): Apron's own, docs/decisions/correspondence.md
   'approve-correspondences', 'manage-correspondences', 'manage-qdms-folders',
+  // not named by spec 3 (SMS gating is "not shown"): Apron's own, docs/decisions/sms.md
+  'manage-sms',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

@@ -6,5 +6,5 @@ export const BUILT_AREAS = [
   'Ground-handling audit family', 'Dog-unit (k9) family', 'Third family (uog)', 'Warnings', 'Drills', 'Shift lists',
   'Work-schedule demands', 'Generic demands', 'Detection registers',
   'Correspondence', 'Document sharing', 'Document folders',
-  'HR: reference lists', 'Leave',
+  'HR: reference lists', 'Leave', 'Payroll', 'SMS',
 ];

@@ -151,3 +151,35 @@ export async function audienceChoices(db: Executor, type: Exclude<AudienceType, 
   }
   return (await rowsOf<{ id: number; name: string }>(db.execute(query))).map((r) => ({ id: Number(r.id), name: r.name }));
 }
+
+/**
+ * The people a set of typed entries names, as a SELECT of (user_id, position_id) — one live
+ * position per person — for other features that address the same receiver types (bulk SMS).
+ * Personal groups count only when the owner's; `group` (position groups) names no one yet.
+ */
+export function audiencePeopleSql(entries: readonly AudienceInput[], ownerUserId: number): SQL {
+  const values = entries.length
+    ? sql.join(entries.map((e) => sql`(${e.type}::text, ${e.id}::int)`), sql`, `)
+    : sql`(null::text, null::int)`;
+  return sql`
+    with a(type, ref_id) as (values ${values}),
+    g as (
+      select m.kind, m.ref_id from a
+      join personal_group_members m on a.type = 'personal_group' and m.personal_group_id = a.ref_id
+      join personal_groups pg on pg.id = m.personal_group_id and pg.deleted_at is null and pg.owner_user_id = ${ownerUserId}
+    ),
+    matched as (
+      select p.id as position_id from a join positions p on a.type = 'department' and p.department_id = a.ref_id
+      union all select p.id from a join positions p on a.type = 'role' and p.role_id = a.ref_id
+      union all select p.id from a join positions p on a.type = 'position_with_user' and p.id = a.ref_id
+      union all select s.position_id from a join security_project_positions s on a.type = 'security_project' and s.security_project_id = a.ref_id
+      union all select p.id from g join positions p on g.kind = 'department' and p.department_id = g.ref_id
+      union all select p.id from g join positions p on g.kind = 'role' and p.role_id = g.ref_id
+      union all select p.id from g join positions p on g.kind = 'position' and p.id = g.ref_id
+    )
+    select distinct on (p.user_id) p.user_id, p.id as position_id
+    from matched m
+    join positions p on p.id = m.position_id and p.deleted_at is null
+    join users u on u.id = p.user_id and u.deleted_at is null
+    order by p.user_id, p.is_primary desc, p.id`;
+}

@@ -1,0 +1,242 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AudienceInput } from '../../../src/contracts/correspondence/audience';
+import { SMS_MESSAGES, smsDisplayCount, smsSegments } from '../../../src/contracts/sms/segments';
+import type { SmsReceiver, TransactionLogQuery } from '../../../src/contracts/sms/sms';
+import type { Executor } from '../../db/client';
+import { offsetOf, pageMeta } from '../../db/sql';
+import type { AuthContext } from '../../plugins/auth';
+import { invalidField, notFound } from '../../plugins/http-errors';
+import { audiencePeopleSql, audienceRepository } from '../correspondence/audience.repository';
+import { GatewayError, smsGateway } from './gateway';
+
+export const SMS_SEND_JOB = 'sms.send';
+export const SMS_REFRESH_JOB = 'sms.status-refresh';
+/** Numbers handed to the gateway in one call. */
+export const SMS_BATCH = 500;
+export const SMS_CLIENTS = { bulk: 1, payroll: 2 } as const;
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(p: Promise<unknown>) => ((await p) as Rows<T>).rows;
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+const n = (v: unknown) => Number(v);
+
+const toAudience = (e: { type: SmsReceiver['type']; id: number }): AudienceInput => ({ type: e.type === 'position' ? 'position_with_user' : e.type, id: e.id });
+
+function logFilters(q: Partial<TransactionLogQuery>): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (q.start_date) parts.push(sql`l.created_at >= (${q.start_date}::date)::timestamp at time zone 'Europe/Istanbul'`);
+  if (q.end_date) parts.push(sql`l.created_at < ((${q.end_date}::date + 1)::timestamp at time zone 'Europe/Istanbul')`);
+  if (q.gsm) parts.push(sql`l.gsm like ${`%${q.gsm.replace(/\D/g, '')}%`}`);
+  if (q.national_id_number) parts.push(sql`l.national_id_number like ${`${q.national_id_number.replace(/\D/g, '')}%`}`);
+  if (q.position_id) parts.push(sql`l.position_id = ${q.position_id}`);
+  if (q.reference_code) parts.push(sql`l.reference_code = ${q.reference_code}`);
+  if (q.client_id) parts.push(sql`l.client_id = ${q.client_id}`);
+  if (q.status) parts.push(sql`l.status = ${q.status}`);
+  return sql.join(parts, sql` and `);
+}
+
+const LOG_SELECT = sql`select l.id, l.reference_code, l.gsm, l.full_name, l.national_id_number, l.position_id, l.client_id, c.name as client_name,
+  nullif(trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')), '') as sender_full_name, l.body, l.segments, l.gateway,
+  l.status, l.status_reason, l.created_at, l.delivered_at
+  from sms_transaction_logs l join sms_clients c on c.id = l.client_id left join users su on su.id = l.sender_user_id`;
+
+type LogRow = Record<string, unknown>;
+const mapLog = (r: LogRow) => ({
+  id: n(r.id), reference_code: String(r.reference_code), gsm: String(r.gsm), full_name: String(r.full_name),
+  national_id_number: (r.national_id_number as string | null) ?? null, position_id: r.position_id === null ? null : n(r.position_id),
+  client_id: n(r.client_id), client_name: String(r.client_name), sender_full_name: (r.sender_full_name as string | null) ?? null,
+  body: String(r.body), segments: n(r.segments), gateway: String(r.gateway), status: r.status as 'queued',
+  status_reason: (r.status_reason as string | null) ?? null, created_at: iso(r.created_at)!, delivered_at: iso(r.delivered_at),
+});
+
+export function smsService(app: FastifyInstance) {
+  const { database, clock } = app.deps;
+  const db = database.db;
+  const gateway = () => smsGateway(app.deps);
+
+  async function counts(ids: number[]) {
+    const out = new Map<number, { queued: number; pending: number; delivered: number; failed: number }>();
+    if (!ids.length) return out;
+    for (const r of await rowsOf<{ id: number; status: string; n: number }>(db.execute(sql`select short_message_id as id, status, count(*)::int as n
+      from sms_transaction_logs where short_message_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) group by 1, 2`))) {
+      const c = out.get(n(r.id)) ?? { queued: 0, pending: 0, delivered: 0, failed: 0 };
+      c[r.status as 'queued'] = n(r.n);
+      out.set(n(r.id), c);
+    }
+    return out;
+  }
+
+  const messageSelect = sql`select m.*, trim(u.first_name || ' ' || u.last_name) as sender_full_name from short_messages m join users u on u.id = m.sender_user_id`;
+  const mapMessage = (r: LogRow, c: Map<number, { queued: number; pending: number; delivered: number; failed: number }>) => ({
+    id: n(r.id), body: String(r.body), sender_full_name: String(r.sender_full_name),
+    sender_position_id: r.sender_position_id === null ? null : n(r.sender_position_id), receiver_count: n(r.receiver_count),
+    segment_count: n(r.segment_count), display_count: n(r.display_count),
+    counts: c.get(n(r.id)) ?? { queued: 0, pending: 0, delivered: 0, failed: 0 }, created_at: iso(r.created_at)!,
+  });
+
+  /** Hands queued messages to the gateway, SMS_BATCH numbers per call; answers how many went. */
+  async function sendQueued(shortMessageId?: number, maxBatches = 20): Promise<{ sent: number; failed: number }> {
+    const gw = gateway();
+    let sent = 0;
+    let failed = 0;
+    for (let b = 0; b < maxBatches; b++) {
+      const batch = await rowsOf<{ id: number; gsm: string; body: string; short_message_id: number | null }>(db.execute(sql`
+        select l.id, l.gsm, coalesce(m.body, l.body) as body, l.short_message_id from sms_transaction_logs l
+        left join short_messages m on m.id = l.short_message_id
+        where l.status = 'queued' and l.client_id = ${SMS_CLIENTS.bulk}
+          and l.short_message_id = (select min(short_message_id) from sms_transaction_logs
+            where status = 'queued' and client_id = ${SMS_CLIENTS.bulk} ${shortMessageId ? sql`and short_message_id = ${shortMessageId}` : sql``})
+        order by l.id limit ${SMS_BATCH}`));
+      if (!batch.length) break;
+      const ids = sql.join(batch.map((r) => sql`${r.id}`), sql`, `);
+      try {
+        const { jobId } = await gw.send(batch[0]!.body, batch.map((r) => r.gsm));
+        await db.execute(sql`update sms_transaction_logs set status = 'pending', gateway = ${gw.name}, gateway_job_id = ${jobId},
+          sent_at = ${clock()}, updated_at = ${clock()} where id in (${ids})`);
+        sent += batch.length;
+      } catch (error) {
+        const reason = error instanceof GatewayError ? error.message : String((error as Error).message ?? error);
+        await db.execute(sql`update sms_transaction_logs set status = 'failed', gateway = ${gw.name}, status_reason = ${reason},
+          updated_at = ${clock()} where id in (${ids})`);
+        failed += batch.length;
+      }
+    }
+    return { sent, failed };
+  }
+
+  /** Asks the gateway about messages it took but has not reported final yet. */
+  async function refreshStatuses(limit = 100): Promise<{ checked: number; updated: number }> {
+    const gw = gateway();
+    const jobs = (await rowsOf<{ job: string }>(db.execute(sql`select distinct gateway_job_id as job from sms_transaction_logs
+      where status = 'pending' and gateway = ${gw.name} and gateway_job_id is not null order by 1 limit ${limit}`))).map((r) => r.job);
+    if (!jobs.length) return { checked: 0, updated: 0 };
+    const reports = await gw.report(jobs);
+    let updated = 0;
+    for (const r of reports) {
+      if (r.status === 'pending') continue;
+      const res = await db.execute(sql`update sms_transaction_logs set status = ${r.status}, status_code = ${r.code},
+        status_reason = ${r.reason}, delivered_at = ${r.deliveredAt}, checked_at = ${clock()}, updated_at = ${clock()}
+        where gateway_job_id = ${r.jobId} and gsm = ${r.gsm} and status = 'pending'`);
+      updated += Number((res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (res as unknown as { affectedRows?: number }).affectedRows ?? 0);
+    }
+    await db.execute(sql`update sms_transaction_logs set checked_at = ${clock()} where status = 'pending' and gateway_job_id in (${sql.join(jobs.map((j) => sql`${j}`), sql`, `)})`);
+    return { checked: jobs.length, updated };
+  }
+
+  return {
+    sendQueued,
+    refreshStatuses,
+
+    async list(q: { page: number; perpage: number; created_at_from?: string; created_at_to?: string; sender_position_id?: number }) {
+      const where: SQL[] = [sql`true`];
+      if (q.created_at_from) where.push(sql`m.created_at >= (${q.created_at_from}::date)::timestamp at time zone 'Europe/Istanbul'`);
+      if (q.created_at_to) where.push(sql`m.created_at < ((${q.created_at_to}::date + 1)::timestamp at time zone 'Europe/Istanbul')`);
+      if (q.sender_position_id) where.push(sql`m.sender_position_id = ${q.sender_position_id}`);
+      const cond = sql.join(where, sql` and `);
+      const [total] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from short_messages m where ${cond}`));
+      const rows = await rowsOf<LogRow>(db.execute(sql`${messageSelect} where ${cond} order by m.created_at desc, m.id desc limit ${q.perpage} offset ${offsetOf(q)}`));
+      const c = await counts(rows.map((r) => n(r.id)));
+      return { data: rows.map((r) => mapMessage(r, c)), meta: pageMeta(q, n(total?.n ?? 0)) };
+    },
+
+    async detail(id: number) {
+      const [row] = await rowsOf<LogRow>(db.execute(sql`${messageSelect} where m.id = ${id}`));
+      if (!row) throw notFound();
+      const c = await counts([id]);
+      const people = await rowsOf<LogRow>(db.execute(sql`select id, full_name, gsm, status, status_reason, delivered_at from sms_transaction_logs
+        where short_message_id = ${id} order by full_name, id limit 5000`));
+      return {
+        ...mapMessage(row, c),
+        receivers: row.receivers as SmsReceiver[],
+        additional_receivers: row.additional_receivers as { full_name: string; mobile_number: string }[],
+        short_message_receivers: people.map((p) => ({ id: n(p.id), full_name: String(p.full_name), gsm: String(p.gsm), status: p.status as 'queued', status_reason: (p.status_reason as string | null) ?? null, delivered_at: iso(p.delivered_at) })),
+      };
+    },
+
+    /** Resolves the receivers to people with mobiles, records one log row each, and queues the send. */
+    async store(input: { body: string; receivers: { type: SmsReceiver['type']; id: number }[]; additional_receivers: { full_name: string; mobile_number: string }[] }, auth: AuthContext) {
+      const audience = input.receivers.map(toAudience);
+      const { entries, missing } = await audienceRepository.describe(db, audience, auth.userId);
+      if (missing.length) throw invalidField('receivers', SMS_MESSAGES.receiverMissing);
+      const receivers: SmsReceiver[] = entries.map((e) => ({ ...e, type: e.type === 'position_with_user' ? 'position' : e.type }));
+      const segments = smsSegments(input.body).segments;
+      const now = clock();
+      const result = await db.transaction(async (tx) => {
+        const [msg] = await rowsOf<{ id: number }>(tx.execute(sql`insert into short_messages (body, sender_user_id, sender_position_id, receivers,
+          additional_receivers, receiver_count, segment_count, display_count, created_at, updated_at)
+          values (${input.body}, ${auth.userId}, ${auth.positionId}, ${JSON.stringify(receivers)}::jsonb, ${JSON.stringify(input.additional_receivers)}::jsonb,
+          0, ${segments}, ${smsDisplayCount(input.body)}, ${now}, ${now}) returning id`));
+        const id = n(msg!.id);
+        if (audience.length) {
+          // users.mobile_number holds the 10 national digits (the employee form normalises it).
+          await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, user_id, position_id, sender_user_id,
+              full_name, national_id_number, gsm, body, segments, gateway, status, created_at, updated_at)
+            select 'SM' || ${id}::text || '-' || people.user_id::text, ${id}, ${SMS_CLIENTS.bulk}, people.user_id, people.position_id, ${auth.userId},
+              trim(u.first_name || ' ' || u.last_name),
+              (select min(e.national_id_number) from employees e where e.user_id = people.user_id),
+              '90' || u.mobile_number, ${input.body}, ${segments}, '', 'queued', ${now}, ${now}
+            from (${audiencePeopleSql(audience, auth.userId)}) people
+            join users u on u.id = people.user_id
+            where u.mobile_number ~ '^[5-9][0-9]{9}$'`);
+        }
+        let extra = 0;
+        for (const a of input.additional_receivers) {
+          extra++;
+          await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, sender_user_id, full_name, gsm, body, segments, gateway, status, created_at, updated_at)
+            select ${`SM${id}-X${extra}`}, ${id}, ${SMS_CLIENTS.bulk}, ${auth.userId}, ${a.full_name}, ${a.mobile_number}, ${input.body}, ${segments}, '', 'queued', ${now}, ${now}
+            where not exists (select 1 from sms_transaction_logs where short_message_id = ${id} and gsm = ${a.mobile_number})`);
+        }
+        const [count] = await rowsOf<{ n: number }>(tx.execute(sql`select count(*)::int as n from sms_transaction_logs where short_message_id = ${id}`));
+        if (!n(count!.n)) throw invalidField('receivers', SMS_MESSAGES.noMobile);
+        await tx.execute(sql`update short_messages set receiver_count = ${n(count!.n)} where id = ${id}`);
+        if (app.jobs.boss) await app.jobs.send(SMS_SEND_JOB, { short_message_id: id }, { tx });
+        return { id, receiver_count: n(count!.n) };
+      });
+      return { ...result, message: SMS_MESSAGES.sent };
+    },
+
+    async transactionLog(q: TransactionLogQuery) {
+      const cond = logFilters(q);
+      const [total] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from sms_transaction_logs l where ${cond}`));
+      const rows = await rowsOf<LogRow>(db.execute(sql`${LOG_SELECT} where ${cond} order by l.created_at desc, l.id desc limit ${q.perpage} offset ${offsetOf(q)}`));
+      return { data: rows.map(mapLog), meta: pageMeta(q, n(total?.n ?? 0)) };
+    },
+
+    async transactionLogAll(q: Partial<TransactionLogQuery>, max = 100_000) {
+      return (await rowsOf<LogRow>(db.execute(sql`${LOG_SELECT} where ${logFilters(q)} order by l.created_at desc, l.id desc limit ${max}`))).map(mapLog);
+    },
+
+    async clients() {
+      return (await rowsOf<LogRow>(db.execute(sql`select id, code, name from sms_clients order by id`))).map((r) => ({ id: n(r.id), code: String(r.code), name: String(r.name) }));
+    },
+
+    async devMessages(q: { gsm?: string; limit: number }) {
+      const gsm = q.gsm ? q.gsm.replace(/\D/g, '') : undefined;
+      return (await rowsOf<LogRow>(db.execute(sql`select id, gsm, body, created_at from sms_dev_outbox
+        ${gsm ? sql`where gsm like ${`%${gsm}`}` : sql``} order by id desc limit ${q.limit}`)))
+        .map((r) => ({ id: n(r.id), gsm: String(r.gsm), body: String(r.body), created_at: iso(r.created_at)! }));
+    },
+
+    /**
+     * One message to one person now (a payroll code): logged under its client with a masked body,
+     * sent at once through the gateway. Throws GatewayError when the gateway refuses.
+     */
+    async sendNow(db2: Executor, m: { clientId: number; userId: number; fullName: string; nationalId: string | null; gsm: string; body: string; loggedBody: string }) {
+      const gw = gateway();
+      const now = clock();
+      const ref = `OT${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      const segments = smsSegments(m.body).segments;
+      const [row] = await rowsOf<{ id: number }>(db2.execute(sql`insert into sms_transaction_logs (reference_code, client_id, user_id, full_name,
+        national_id_number, gsm, body, segments, gateway, status, created_at, updated_at)
+        values (${ref}, ${m.clientId}, ${m.userId}, ${m.fullName}, ${m.nationalId}, ${m.gsm}, ${m.loggedBody}, ${segments}, ${gw.name}, 'queued', ${now}, ${now}) returning id`));
+      try {
+        const { jobId } = await gw.send(m.body, [m.gsm]);
+        await db2.execute(sql`update sms_transaction_logs set status = 'pending', gateway_job_id = ${jobId}, sent_at = ${now} where id = ${row!.id}`);
+      } catch (error) {
+        await db2.execute(sql`update sms_transaction_logs set status = 'failed', status_reason = ${(error as Error).message} where id = ${row!.id}`);
+        throw error;
+      }
+    },
+  };
+}

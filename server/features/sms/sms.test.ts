@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { startFakeNetgsm, type FakeNetgsm } from './fake-netgsm';
+import { SMS_REFRESH_JOB, SMS_SEND_JOB } from './sms.service';
+
+type Rows<T> = { rows: T[] };
+const one = async <T>(t: TestApp, q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as Rows<T>).rows;
+
+async function departmentWithMobiles(t: TestApp): Promise<{ id: number; people: number }> {
+  const [row] = await one<{ id: number; n: number }>(t, sql`select p.department_id as id, count(distinct p.user_id)::int as n from positions p
+    join users u on u.id = p.user_id where p.deleted_at is null and u.mobile_number ~ '^5[0-9]{9}$' group by 1 order by 2 desc limit 1`);
+  return { id: Number(row!.id), people: Number(row!.n) };
+}
+
+describe('bulk SMS on the development gateway', () => {
+  let t: TestApp;
+  let admin: string;
+  let personel: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login('admin');
+    personel = await t.login('personel');
+  });
+  afterAll(() => t.close());
+
+  it('refuses callers without manage-sms on every call', async () => {
+    for (const url of ['/api/short-message', '/api/short-message/create', '/api/short-message/1', '/api/sms-transaction-log',
+      '/api/sms-transaction-log-status-refresh', '/api/sms-clients', '/api/sms-transaction-log/download', '/api/sms-gateway/development/messages']) {
+      expect((await t.call(personel, { method: 'GET', url })).statusCode, url).toBe(403);
+      expect((await t.call(null, { method: 'GET', url })).statusCode, url).toBe(401);
+    }
+    expect((await t.call(personel, { method: 'POST', url: '/api/short-message', payload: { body: 'x', additional_receivers: [{ full_name: 'A', mobile_number: '5321234567' }] } })).statusCode).toBe(403);
+  });
+
+  it('validates the body, receivers and extra phones', async () => {
+    const post = (payload: object) => t.call(admin, { method: 'POST', url: '/api/short-message', payload });
+    let res = await post({ body: '', additional_receivers: [{ full_name: 'A', mobile_number: '5321234567' }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.body).toContain('Mesaj metni boş bırakılamaz.');
+    res = await post({ body: 'Merhaba' });
+    expect(res.json().errors.receivers).toContain('En az bir alıcı seçiniz.');
+    res = await post({ body: 'Merhaba', additional_receivers: [{ full_name: 'A', mobile_number: '4321234567' }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['additional_receivers.0.mobile_number']).toContain('Telefon numarası 10 haneli olmalı ve 0-4 ile başlamamalıdır.');
+    res = await post({ body: 'ş'.repeat(500), additional_receivers: [{ full_name: 'A', mobile_number: '5321234567' }] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.body).toContain('Mesaj en fazla 6 SMS uzunluğunda olabilir.');
+    res = await post({ body: 'Merhaba', receivers: [{ type: 'department', id: 999999 }] });
+    expect(res.json().errors.receivers).toContain('Seçilen alıcılardan bazıları bulunamadı.');
+  });
+
+  it('sends to a department and extra numbers in a job, tracks delivery and reports it', async () => {
+    const dept = await departmentWithMobiles(t);
+    const res = await t.call(admin, {
+      method: 'POST', url: '/api/short-message',
+      payload: { body: 'Yarın saat 09:00 toplantı var.', receivers: [{ type: 'department', id: dept.id }], additional_receivers: [{ full_name: 'Misafir Kişi', mobile_number: '5551112233' }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, receiver_count, message } = res.json().data;
+    expect(message).toBe('Sms gönderilmiştir.');
+    expect(receiver_count).toBe(dept.people + 1);
+
+    let detail = (await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data;
+    expect(detail.counts.queued).toBe(receiver_count);
+    expect(detail.receivers[0]).toMatchObject({ type: 'department', id: dept.id });
+    expect(detail.additional_receivers).toEqual([{ full_name: 'Misafir Kişi', mobile_number: '905551112233' }]);
+
+    expect(await t.app.jobs.run(SMS_SEND_JOB, { short_message_id: id })).toEqual({ sent: receiver_count, failed: 0 });
+    const outbox = (await t.call(admin, { method: 'GET', url: '/api/sms-gateway/development/messages?gsm=5551112233' })).json().data;
+    expect(outbox[0]).toMatchObject({ gsm: '905551112233', body: 'Yarın saat 09:00 toplantı var.' });
+
+    expect(await t.app.jobs.run(SMS_REFRESH_JOB)).toMatchObject({ updated: receiver_count });
+    detail = (await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data;
+    expect(detail.counts.delivered).toBe(receiver_count);
+    expect(detail.short_message_receivers.every((r: { status: string }) => r.status === 'delivered')).toBe(true);
+
+    const list = (await t.call(admin, { method: 'GET', url: '/api/short-message' })).json();
+    expect(list.data[0]).toMatchObject({ id, receiver_count, segment_count: 1, display_count: 1 });
+    const report = (await t.call(admin, { method: 'GET', url: '/api/sms-transaction-log?gsm=5551112233&client_id=1' })).json();
+    expect(report.meta_data.total).toBe(1);
+    expect(report.data[0]).toMatchObject({ full_name: 'Misafir Kişi', status: 'delivered', client_name: 'Toplu SMS', sender_full_name: 'Sistem Yöneticisi' });
+    const byRef = (await t.call(admin, { method: 'GET', url: `/api/sms-transaction-log?reference_code=${report.data[0].reference_code}` })).json();
+    expect(byRef.data).toHaveLength(1);
+    const future = (await t.call(admin, { method: 'GET', url: '/api/sms-transaction-log?start_date=2099-01-01' })).json();
+    expect(future.data).toHaveLength(0);
+
+    const xlsx = await t.call(admin, { method: 'GET', url: '/api/sms-transaction-log/download?client_id=1' });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.call(admin, { method: 'GET', url: '/api/sms-clients' })).json().data.map((c: { code: string }) => c.code)).toEqual(['bulk', 'payroll']);
+    expect((await t.call(admin, { method: 'GET', url: '/api/short-message/create' })).json().data).toMatchObject({ gateway: 'development', max_segments: 6 });
+    expect((await t.call(admin, { method: 'GET', url: '/api/short-message/999999' })).statusCode).toBe(404);
+  });
+});
+
+describe('bulk SMS through Netgsm (fake server on loopback)', () => {
+  let t: TestApp;
+  let fake: FakeNetgsm;
+  let admin: string;
+  beforeAll(async () => {
+    fake = await startFakeNetgsm('8501112233', 'gizli-sifre');
+    t = await createTestApp({ smsGateway: { kind: 'netgsm', baseUrl: fake.url, username: '8501112233', password: 'gizli-sifre', msgheader: 'APRON', timeoutMs: 3000 } });
+    admin = await t.login('admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('sends in one call per batch with 10-digit numbers, then reads delivery reports', async () => {
+    const res = await t.call(admin, {
+      method: 'POST', url: '/api/short-message',
+      payload: { body: 'Şube toplantısı ertelendi.', additional_receivers: [{ full_name: 'Bir', mobile_number: '5321112233' }, { full_name: 'İki', mobile_number: '5324445566' }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id;
+    expect(await t.app.jobs.run(SMS_SEND_JOB, { short_message_id: id })).toEqual({ sent: 2, failed: 0 });
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.sent[0]).toMatchObject({ msgheader: 'APRON', encoding: 'TR' });
+    expect(fake.sent[0]!.messages).toEqual([{ msg: 'Şube toplantısı ertelendi.', no: '5321112233' }, { msg: 'Şube toplantısı ertelendi.', no: '5324445566' }]);
+
+    fake.statusOf.set('5324445566', 3);
+    expect(await t.app.jobs.run(SMS_REFRESH_JOB)).toEqual({ checked: 1, updated: 2 });
+    expect(fake.reportCalls.at(-1)).toEqual([fake.sent[0]!.jobid]);
+    const rows = (await t.call(admin, { method: 'GET', url: '/api/sms-transaction-log' })).json().data as { gsm: string; status: string; status_reason: string | null; delivered_at: string | null }[];
+    const ok = rows.find((r) => r.gsm === '905321112233')!;
+    const bad = rows.find((r) => r.gsm === '905324445566')!;
+    expect(ok.status).toBe('delivered');
+    expect(ok.delivered_at).toBe('2026-11-25T07:15:00.000Z');
+    expect(bad.status).toBe('failed');
+    expect(bad.status_reason).toContain('Hatalı veya kısıtlı numara');
+    // final states are not asked again
+    expect(await t.app.jobs.run(SMS_REFRESH_JOB)).toEqual({ checked: 0, updated: 0 });
+    // the development outbox is closed with a real gateway
+    expect((await t.call(admin, { method: 'GET', url: '/api/sms-gateway/development/messages' })).statusCode).toBe(403);
+  });
+
+  it('records the gateway refusal as the reason', async () => {
+    fake.sendCode = '40';
+    const res = await t.call(admin, { method: 'POST', url: '/api/short-message', payload: { body: 'Deneme', additional_receivers: [{ full_name: 'Üç', mobile_number: '5337778899' }] } });
+    const id = res.json().data.id;
+    expect(await t.app.jobs.run(SMS_SEND_JOB, { short_message_id: id })).toEqual({ sent: 0, failed: 1 });
+    const detail = (await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data;
+    expect(detail.short_message_receivers[0]).toMatchObject({ status: 'failed', status_reason: 'Mesaj başlığı sistemde tanımlı değil' });
+    fake.sendCode = '00';
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * npx tsx tests/bench/sms.ts — the issue 12 SMS numbers, beside baselines of the same run:
+ *  1. POST /short-message to every department (resolve receivers + one log row per person, one
+ *     INSERT … SELECT) vs. a bare count of the people it reaches;
+ *  2. p99 of GET /api/short-message (20 calls) while idle and while the send job hands the queue to
+ *     the development gateway in batches of 500.
+ * BENCH_EMPLOYEES (default 100000); DATABASE_URL for PostgreSQL, else PGlite in memory.
+ */
+import { sql } from 'drizzle-orm';
+import { smsService } from '../../server/features/sms/sms.service';
+import { createTestApp } from '../../server/test/harness';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+const p99 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * 0.99))]!;
+
+async function main() {
+  let start = process.hrtime.bigint();
+  const t = await createTestApp({}, EMPLOYEES);
+  console.log(`seeded ${EMPLOYEES} employees on ${t.database.kind} in ${(ms(start) / 1000).toFixed(1)} s`);
+  await t.database.db.execute(sql`analyze`);
+  const admin = await t.login('admin');
+  const departments = ((await t.database.db.execute(sql`select id from departments`)) as unknown as { rows: { id: number }[] }).rows.map((r) => ({ type: 'department', id: Number(r.id) }));
+
+  start = process.hrtime.bigint();
+  await t.database.db.execute(sql`select count(distinct p.user_id) from positions p join users u on u.id = p.user_id where p.deleted_at is null and u.mobile_number is not null`);
+  const floor = ms(start);
+  start = process.hrtime.bigint();
+  const res = await t.call(admin, { method: 'POST', url: '/api/short-message', payload: { body: 'Bench mesajı: yarın 08:00 brifing.', receivers: departments } });
+  const queued = ms(start);
+  const { id, receiver_count } = res.json().data;
+  console.log(`queued ${receiver_count} receivers in ${(queued / 1000).toFixed(2)} s (count of the people alone ${(floor / 1000).toFixed(2)} s, ratio ${(queued / floor).toFixed(1)})`);
+
+  const list = async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const s = process.hrtime.bigint();
+      await t.call(admin, { method: 'GET', url: '/api/short-message' });
+      times.push(ms(s));
+    }
+    return p99(times);
+  };
+  const idle = await list();
+  const sending = (async () => {
+    let sent = 0;
+    for (;;) {
+      const r = await smsService(t.app).sendQueued(id, 1);
+      if (!r.sent && !r.failed) break;
+      sent += r.sent;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return sent;
+  })();
+  const busy = await list();
+  start = process.hrtime.bigint();
+  const sent = await sending;
+  console.log(`list p99 idle ${idle.toFixed(1)} ms, during the send ${busy.toFixed(1)} ms (ratio ${(busy / idle).toFixed(2)}); ${sent} sent in batches of 500`);
+  await t.close();
+}
+
+void main();
