@@ -29,15 +29,15 @@ export function HeaderWidgets() {
       <SyncIndicator />
       <InboxCount />
       <IonButton routerLink="/search" aria-label={t('search')} title={t('search')} data-testid="shell-search">
-        <IonIcon slot="icon-only" icon={searchOutline} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={searchOutline} />
       </IonButton>
       {!compact && (
         <>
-          <IonButton className="apron-language" aria-label={t('language')} data-testid="language-switch" onClick={() => switchLanguage(i18n.language)}>
+          <IonButton className="apron-language" aria-label={`${otherLanguage(i18n.language).toLocaleUpperCase('tr')} – ${t('language')}`} data-testid="language-switch" onClick={() => switchLanguage(i18n.language)}>
             {otherLanguage(i18n.language).toLocaleUpperCase('tr')}
           </IonButton>
           <IonButton aria-label={t('logout')} title={t('logout')} data-testid="logout" onClick={() => void signOutAndLeave()}>
-            <IonIcon slot="icon-only" icon={logOutOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={logOutOutline} />
           </IonButton>
         </>
       )}

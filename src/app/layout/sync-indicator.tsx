@@ -25,7 +25,7 @@ export function SyncIndicator() {
   return (
     <div className="apron-sync" data-testid="sync-indicator" data-online={status.online} data-unsent={unsent}>
       <IonButton routerLink="/outbox" aria-label={label} title={label}>
-        <IonIcon slot="icon-only" icon={icon} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={icon} />
       </IonButton>
       {unsent > 0 && (
         <span className={`apron-sync-badge${status.needsAttention > 0 ? ' attention' : ''}`} aria-hidden="true" data-testid="sync-count">

@@ -27,7 +27,7 @@ export function OverflowMenu({ children }: { children: ReactNode }) {
   return (
     <div className="apron-overflow" ref={root}>
       <IonButton aria-label={t('actions.more')} title={t('actions.more')} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="page-overflow">
-        <IonIcon slot="icon-only" icon={ellipsisVertical} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={ellipsisVertical} />
       </IonButton>
       {open && (
         // Clicks bubble here after the action's own handler ran.

@@ -54,7 +54,7 @@ export default function CipListPage() {
       key: 'actions', label: '',
       render: (r) => (
         <IonButton fill="clear" size="small" routerLink={`/ggh/cip/audit/${r.audit_id}/project/${r.id}`} aria-label={t('cip.open')} title={t('cip.open')} data-testid={`cip-open-${r.id}`}>
-          <IonIcon slot="icon-only" icon={openOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
         </IonButton>
       ),
     },

@@ -106,19 +106,19 @@ export default function AuditSearchPage({ family }: { family: AuditFamily }) {
       render: (a) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={screen.store(a.id)} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`audit-search-open-${a.id}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" routerLink={screen.children(a.id)} aria-label={t(`actions.${family === 'uog' ? 'findings' : 'projects'}`)}
             title={t(`actions.${family === 'uog' ? 'findings' : 'projects'}`)} data-testid={`audit-search-children-${a.id}`}>
-            <IonIcon slot="icon-only" icon={listOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={listOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" routerLink={screen.report(a.id)} aria-label={t('actions.report')} title={t('actions.report')} data-testid={`audit-search-report-${a.id}`}>
-            <IonIcon slot="icon-only" icon={documentTextOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={documentTextOutline} />
           </IonButton>
           {screen.hasMediaUrl && (
             <IonButton fill="clear" size="small" onClick={() => media.open(a.id, a.audit_code)} aria-label={t('actions.mediaUrl')} title={t('actions.mediaUrl')}
               data-testid={`audit-search-media-${a.id}`}>
-              <IonIcon slot="icon-only" icon={linkOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={linkOutline} />
             </IonButton>
           )}
         </div>

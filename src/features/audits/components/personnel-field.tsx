@@ -62,7 +62,7 @@ export function PersonnelField({ label, value, onChange, projectId, known, error
                 <span>{nameOf(id)}</span>
                 {!disabled && (
                   <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.remove')} title={t('actions.remove')} onClick={() => onChange(value.filter((x) => x !== id))}>
-                    <IonIcon slot="icon-only" icon={closeOutline} />
+                    <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
                   </IonButton>
                 )}
               </li>

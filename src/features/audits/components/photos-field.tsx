@@ -31,7 +31,7 @@ function Photo({ blob, name, loading, onOpen, onRemove, removeLabel, testId }: {
       <div className="audit-photo-caption">{name}</div>
       {onRemove && (
         <IonButton size="small" fill="clear" color="danger" onClick={onRemove} aria-label={removeLabel} title={removeLabel} data-testid={`${testId}-remove`}>
-          <IonIcon slot="icon-only" icon={closeOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
         </IonButton>
       )}
     </div>
@@ -46,7 +46,7 @@ function ServerPhoto({ image, onOpen, onDelete, testId }: { image: FindingImage;
       <Photo blob={blob.data} loading={blob.isPending} name={image.original_name} onOpen={onOpen} testId={testId} />
       {onDelete && (
         <IonButton size="small" fill="clear" color="danger" onClick={onDelete} aria-label={t('photos.delete')} title={t('photos.delete')} data-testid={`${testId}-delete`}>
-          <IonIcon slot="icon-only" icon={trashOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
         </IonButton>
       )}
     </div>

@@ -87,16 +87,16 @@ export default function AuditListPage({ family }: { family: AuditFamily }) {
       render: (r) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={screens.store(r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`audit-open-${r.key}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" routerLink={hasProjects ? screens.projects(r.key) : screens.findings(r.key)}
             aria-label={hasProjects ? t('actions.projectsShort') : t('actions.findingsShort')} title={hasProjects ? t('actions.projectsShort') : t('actions.findingsShort')}
             data-testid={`audit-children-${r.key}`}>
-            <IonIcon slot="icon-only" icon={listOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={listOutline} />
           </IonButton>
           {r.actions.delete && (
             <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`audit-delete-${r.key}`}>
-              <IonIcon slot="icon-only" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
             </IonButton>
           )}
         </div>

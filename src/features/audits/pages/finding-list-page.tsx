@@ -77,11 +77,11 @@ export default function FindingListPage({ family }: { family: AuditFamily }) {
       render: (r) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={screens.findingStore(parent!.audit.key, parent!.projectKey, r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`finding-open-${r.key}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           {canEdit && (
             <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`finding-delete-${r.key}`}>
-              <IonIcon slot="icon-only" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
             </IonButton>
           )}
         </div>

@@ -75,19 +75,19 @@ export default function ProjectListPage({ family }: { family: ProjectFamily }) {
       render: (r) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={screens.findings(view!.key, r.key)} aria-label={t('actions.findingsShort')} title={t('actions.findingsShort')} data-testid={`project-findings-${r.key}`}>
-            <IonIcon slot="icon-only" icon={listOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={listOutline} />
           </IonButton>
           {family === 'ggh' && r.id !== null && (
             <IonButton fill="clear" size="small" onClick={() => media.open(r.id!, r.security_project)} aria-label={t('actions.mediaUrl')} title={t('actions.mediaUrl')} data-testid={`project-media-url-${r.key}`}>
-              <IonIcon slot="icon-only" icon={linkOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={linkOutline} />
             </IonButton>
           )}
           <IonButton fill="clear" size="small" routerLink={screens.projectStore(view!.key, r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`project-open-${r.key}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           {canEdit && (
             <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`project-delete-${r.key}`}>
-              <IonIcon slot="icon-only" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
             </IonButton>
           )}
         </div>

@@ -20,7 +20,7 @@ export function InboxCount() {
   const unread = count.data?.inbox ?? 0;
   return (
     <IonButton routerLink="/correspondence/list/inbox" aria-label={t('inbox', { count: unread })} title={t('inbox', { count: unread })} data-testid="shell-inbox">
-      <IonIcon slot="icon-only" icon={mailOutline} />
+      <IonIcon aria-hidden="true" slot="icon-only" icon={mailOutline} />
       {unread > 0 && <IonBadge color="danger" data-testid="shell-inbox-count">{unread}</IonBadge>}
     </IonButton>
   );

@@ -70,12 +70,12 @@ export default function PersonalGroupsPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" onClick={() => setEditing(d)} aria-label={t('actions.edit')}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
+          <IonButton fill="clear" size="small" onClick={() => setEditing(d)} aria-label={t('actions.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
           <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.delete')} onClick={async () => {
             if (await confirm({ header: t('confirm.delete.header'), message: t('groups.deleteMessage', { name: d.name }), confirmText: t('actions.delete'), destructive: true })) {
               remove.mutate(d.id, { onSuccess: (r) => toasts.success(String(r.helper_data.message)) });
             }
-          }}><IonIcon slot="icon-only" icon={trashOutline} /></IonButton>
+          }}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
         </div>
       ),
     },

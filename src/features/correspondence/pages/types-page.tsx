@@ -30,8 +30,8 @@ export default function TypesPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/correspondence-type/${d.id}/edit`} aria-label={t('actions.edit')}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(d)} aria-label={t('actions.delete')}><IonIcon slot="icon-only" icon={trashOutline} /></IonButton>
+          <IonButton fill="clear" size="small" routerLink={`/correspondence-type/${d.id}/edit`} aria-label={t('actions.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
+          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(d)} aria-label={t('actions.delete')}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
         </div>
       ),
     },

@@ -9,11 +9,11 @@ export function Pager({ page, lastPage, onPage, testId }: { page: number; lastPa
   return (
     <div className="dashboard-pager" data-testid={testId}>
       <IonButton fill="clear" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('previous')} title={t('previous')}>
-        <IonIcon slot="icon-only" icon={chevronBack} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
       </IonButton>
       <span>{t('pageOf', { page, last: lastPage })}</span>
       <IonButton fill="clear" disabled={page >= lastPage} onClick={() => onPage(page + 1)} aria-label={t('next')} title={t('next')}>
-        <IonIcon slot="icon-only" icon={chevronForward} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
       </IonButton>
     </div>
   );

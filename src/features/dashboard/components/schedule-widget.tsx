@@ -22,14 +22,14 @@ export function ScheduleWidget() {
   const controls = (
     <div className="dashboard-controls">
       <IonButton fill="clear" onClick={() => setAt(stepWeek(at, -1))} aria-label={t('schedule.previous')} title={t('schedule.previous')} data-testid="schedule-previous">
-        <IonIcon slot="icon-only" icon={chevronBack} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
       </IonButton>
       <SelectInput label={t('schedule.week')} value={at.week} options={weeks.map((w) => ({ value: String(w), label: String(w) }))}
         onChange={(w) => setAt({ ...at, week: Number(w) })} testId="schedule-week" />
       <SelectInput label={t('schedule.year')} value={at.year} options={YEARS.map((y) => ({ value: String(y), label: String(y) }))}
         onChange={(y) => setAt({ year: Number(y), week: Math.min(at.week, isoWeeksInYear(Number(y))) })} testId="schedule-year" />
       <IonButton fill="clear" onClick={() => setAt(stepWeek(at, 1))} aria-label={t('schedule.next')} title={t('schedule.next')} data-testid="schedule-next">
-        <IonIcon slot="icon-only" icon={chevronForward} />
+        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
       </IonButton>
     </div>
   );

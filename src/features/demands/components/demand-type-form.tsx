@@ -60,7 +60,7 @@ export function DemandTypeForm({ type, companies, saving, onSubmit }: DemandType
                   onClick={() => changeRoles(roles.filter((x) => x.role.id !== r.role.id))}
                   data-testid={`demand-type-role-remove-${r.role.id}`}
                 >
-                  <IonIcon slot="icon-only" icon={closeOutline} />
+                  <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
                 </IonButton>
               </li>
             ))}

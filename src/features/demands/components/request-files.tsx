@@ -33,7 +33,7 @@ export function RequestFiles({ requestId, files, onRemove }: RequestFilesProps) 
           </IonButton>
           {onRemove && (
             <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.removeFile')} title={t('actions.removeFile')} onClick={() => onRemove(file)} data-testid={`demand-file-remove-${file.id}`}>
-              <IonIcon slot="icon-only" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
             </IonButton>
           )}
         </li>

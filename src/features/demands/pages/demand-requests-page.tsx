@@ -57,11 +57,11 @@ export default function DemandRequestsPage() {
         <div className="apron-actions">
           {r.pending?.state === 'needs-attention' ? (
             <IonButton fill="clear" size="small" routerLink={editPathOf(r.pending.outboxId)} aria-label={t('actions.fixOnDevice')} title={t('actions.fixOnDevice')} data-testid={`demand-request-fix-${r.uuid}`}>
-              <IonIcon slot="icon-only" icon={createOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
             </IonButton>
           ) : r.pending ? null : (
             <IonButton fill="clear" size="small" routerLink={`/demand-request/details/${r.id}`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`demand-request-open-${r.id}`}>
-              <IonIcon slot="icon-only" icon={openOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
             </IonButton>
           )}
         </div>

@@ -59,7 +59,7 @@ export default function DemandResponsesPage() {
       label: '',
       render: (r) => (
         <IonButton fill="clear" size="small" routerLink={`/demand-response/${r.id}`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`demand-response-open-${r.id}`}>
-          <IonIcon slot="icon-only" icon={openOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
         </IonButton>
       ),
     },

@@ -30,7 +30,7 @@ export function DetectionFiles({ register, detectionId, files, onRemove, disable
           {onRemove && (
             <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={t('actions.removeFile')} title={t('actions.removeFile')}
               onClick={() => onRemove(file)} data-testid={`detection-file-remove-${file.id}`}>
-              <IonIcon slot="icon-only" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
             </IonButton>
           )}
         </li>

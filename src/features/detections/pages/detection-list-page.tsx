@@ -91,17 +91,17 @@ export default function DetectionListPage({ register }: { register: DetectionReg
         <div className="apron-actions">
           {r.pending?.state === 'needs-attention' ? (
             <IonButton fill="clear" size="small" routerLink={editPathOf(register, r.pending.outboxId)} aria-label={t('actions.fixOnDevice')} title={t('actions.fixOnDevice')} data-testid={`detection-fix-${r.uuid}`}>
-              <IonIcon slot="icon-only" icon={createOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
             </IonButton>
           ) : r.pending ? null : (
             <>
               <IonButton fill="clear" size="small" routerLink={`${screens.store}/${r.id}`} aria-label={r.can_change ? t('actions.edit') : t('actions.open')}
                 title={r.can_change ? t('actions.edit') : t('actions.open')} data-testid={`detection-open-${r.id}`}>
-                <IonIcon slot="icon-only" icon={r.can_change ? createOutline : eyeOutline} />
+                <IonIcon aria-hidden="true" slot="icon-only" icon={r.can_change ? createOutline : eyeOutline} />
               </IonButton>
               {r.can_change && (
                 <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`detection-delete-${r.id}`}>
-                  <IonIcon slot="icon-only" icon={trashOutline} />
+                  <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                 </IonButton>
               )}
             </>

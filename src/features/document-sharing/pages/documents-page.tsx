@@ -33,15 +33,15 @@ export default function DocumentsPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" onClick={() => void open(d)} aria-label={t('actions.download')} data-testid={`document-download-${d.id}`}><IonIcon slot="icon-only" icon={downloadOutline} /></IonButton>
+          <IonButton fill="clear" size="small" onClick={() => void open(d)} aria-label={t('actions.download')} data-testid={`document-download-${d.id}`}><IonIcon aria-hidden="true" slot="icon-only" icon={downloadOutline} /></IonButton>
           {d.can_delete && (
             <>
-              <IonButton fill="clear" size="small" routerLink={`/document/${d.id}/edit`} aria-label={t('actions.edit')}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
+              <IonButton fill="clear" size="small" routerLink={`/document/${d.id}/edit`} aria-label={t('actions.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
               <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.delete')} onClick={async () => {
                 if (await confirm({ header: t('confirmDelete'), message: t('deleteDocument', { title: d.title }), confirmText: t('actions.delete'), destructive: true })) {
                   remove.mutate({ kind: 'document', id: d.id }, { onSuccess: (m) => toasts.success(m) });
                 }
-              }}><IonIcon slot="icon-only" icon={trashOutline} /></IonButton>
+              }}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
             </>
           )}
         </div>

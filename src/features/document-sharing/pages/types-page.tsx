@@ -22,12 +22,12 @@ export default function DocumentTypesPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/document-type/${d.id}/edit`} aria-label={t('actions.edit')} data-testid={`document-type-edit-${d.id}`}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
+          <IonButton fill="clear" size="small" routerLink={`/document-type/${d.id}/edit`} aria-label={t('actions.edit')} data-testid={`document-type-edit-${d.id}`}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
           <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.delete')} onClick={async () => {
             if (await confirm({ header: t('confirmDelete'), message: t('deleteType', { name: d.name }), confirmText: t('actions.delete'), destructive: true })) {
               remove.mutate({ kind: 'type', id: d.id }, { onSuccess: (m) => toasts.success(m) });
             }
-          }}><IonIcon slot="icon-only" icon={trashOutline} /></IonButton>
+          }}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
         </div>
       ),
     },

@@ -64,10 +64,10 @@ export default function DrillListPage() {
       render: (d) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={`/drill/edit/${d.id}`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`drill-edit-${d.id}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(d)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`drill-delete-${d.id}`}>
-            <IonIcon slot="icon-only" icon={trashOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
           </IonButton>
         </div>
       ),

@@ -52,7 +52,7 @@ export function LanguageTab({ id }: { id: number }) {
                 <td>
                   <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')}
                     onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: l.language }), destructive: true })) remove.mutate(l.id); }}>
-                    <IonIcon slot="icon-only" icon={trashOutline} />
+                    <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                   </IonButton>
                 </td>
               </tr>

@@ -86,7 +86,7 @@ export function RewardPenaltyTab({ id, typeId, page }: { id: number; typeId: num
                 <td>
                   <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')}
                     onClick={async () => { if (await confirm({ message: t('rp.confirmDelete'), destructive: true })) remove.mutate(r.id); }}>
-                    <IonIcon slot="icon-only" icon={trashOutline} />
+                    <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                   </IonButton>
                 </td>
               </tr>

@@ -69,7 +69,7 @@ export default function EmployeeListPage() {
       render: (r) => (
         <span className="employees-actions">
           <IonButton fill="clear" size="small" routerLink={`/gss/employee/${r.id}/employee-information/show`} aria-label={t('list.open')} title={t('list.open')} data-testid={`employee-open-${r.id}`}>
-            <IonIcon slot="icon-only" icon={openOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
           </IonButton>
           <IonButton
             fill="clear" size="small" aria-label={t('list.nickname')} title={t('list.nickname')}
@@ -78,11 +78,11 @@ export default function EmployeeListPage() {
               if (next !== null) nickname.mutate({ id: r.id, nickname: next.trim().slice(0, 32) || null });
             }}
           >
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           {r.deleted_at ? (
             <IonButton fill="clear" size="small" routerLink={`/gss/employee/${r.id}/employee-information/show?restore=1`} aria-label={t('list.restore')} title={t('list.restore')} data-testid={`employee-restore-${r.id}`}>
-              <IonIcon slot="icon-only" icon={refreshOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={refreshOutline} />
             </IonButton>
           ) : (
             <IonButton
@@ -91,7 +91,7 @@ export default function EmployeeListPage() {
                 if (await confirm({ message: t('list.confirmDelete', { name: r.full_name }), destructive: true })) remove.mutate(r.id);
               }}
             >
-              <IonIcon slot="icon-only" icon={trashOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
             </IonButton>
           )}
         </span>

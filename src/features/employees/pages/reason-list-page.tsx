@@ -27,10 +27,10 @@ export default function ReasonListPage({ kind }: { kind: ReasonKind }) {
           {
             key: 'actions', label: '', render: (r) => (
               <span className="employees-actions">
-                <IonButton fill="clear" size="small" routerLink={`${base}/${r.id}/edit`} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
+                <IonButton fill="clear" size="small" routerLink={`${base}/${r.id}/edit`} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
                 <IonButton fill="clear" size="small" color="danger" aria-label={t('list.delete')} title={t('list.delete')}
                   onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: r.name }), destructive: true })) remove.mutate(r.id); }}>
-                  <IonIcon slot="icon-only" icon={trashOutline} />
+                  <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                 </IonButton>
               </span>
             ),

@@ -39,8 +39,8 @@ export default function RewardPenaltyTypeListPage() {
           {
             key: 'actions', label: '', render: (r) => (
               <span className="employees-actions">
-                <IonButton fill="clear" size="small" onClick={() => setEditing(r)} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon slot="icon-only" icon={createOutline} /></IonButton>
-                <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('list.delete')} title={t('list.delete')}><IonIcon slot="icon-only" icon={trashOutline} /></IonButton>
+                <IonButton fill="clear" size="small" onClick={() => setEditing(r)} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
+                <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('list.delete')} title={t('list.delete')}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
               </span>
             ),
           },

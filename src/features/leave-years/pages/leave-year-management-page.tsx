@@ -25,7 +25,7 @@ const messageOf = (r: { helper_data: Record<string, unknown> }) => String(r.help
 function IconAction({ icon, label, onClick, testId, danger }: { icon: string; label: string; onClick: () => void; testId: string; danger?: boolean }) {
   return (
     <IonButton fill="clear" size="small" color={danger ? 'danger' : undefined} onClick={onClick} aria-label={label} title={label} data-testid={testId}>
-      <IonIcon slot="icon-only" icon={icon} />
+      <IonIcon aria-hidden="true" slot="icon-only" icon={icon} />
     </IonButton>
   );
 }

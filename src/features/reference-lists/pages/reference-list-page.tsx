@@ -40,10 +40,10 @@ export default function ReferenceListPage({ list }: { list: ReferenceListKey }) 
       render: (item) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={editHref(screens, item.id)} aria-label={t('edit')} title={t('edit')} data-testid={`reference-edit-${item.id}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(item)} aria-label={t('delete')} title={t('delete')} data-testid={`reference-delete-${item.id}`}>
-            <IonIcon slot="icon-only" icon={trashOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
           </IonButton>
         </div>
       ),

@@ -35,7 +35,7 @@ export default function ProjectUsersPage() {
       render: (m) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" color="danger" onClick={() => void onRemove(m)} aria-label={t('members.remove')} title={t('members.remove')} data-testid={`member-remove-${m.id}`}>
-            <IonIcon slot="icon-only" icon={trashOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
           </IonButton>
         </div>
       ),

@@ -35,13 +35,13 @@ export default function SecurityProjectsPage() {
       render: (p) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={`/project-users-edit/${p.id}`} aria-label={t('actions.members')} title={t('actions.members')} data-testid={`project-members-${p.id}`}>
-            <IonIcon slot="icon-only" icon={peopleOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={peopleOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" routerLink={`/project-edit/${p.id}`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`project-edit-${p.id}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(p)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`project-delete-${p.id}`}>
-            <IonIcon slot="icon-only" icon={trashOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
           </IonButton>
         </div>
       ),

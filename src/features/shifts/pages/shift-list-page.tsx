@@ -59,11 +59,11 @@ export default function ShiftListPage() {
       {shown && (
         <div className="shift-week" data-testid="shift-week">
           <IonButton fill="clear" size="small" aria-label={t('week.previous')} title={t('week.previous')} onClick={() => set({ date: addDays(shown.starts_on, -7) })} data-testid="shift-previous-week">
-            <IonIcon slot="icon-only" icon={chevronBack} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
           </IonButton>
           <strong data-testid="shift-week-label">{t('week.label', { year: shown.year, week: shown.week, from: full(shown.starts_on), to: full(shown.ends_on) })}</strong>
           <IonButton fill="clear" size="small" aria-label={t('week.next')} title={t('week.next')} onClick={() => set({ date: addDays(shown.starts_on, 7) })} data-testid="shift-next-week">
-            <IonIcon slot="icon-only" icon={chevronForward} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
           </IonButton>
           <IonButton fill="clear" size="small" onClick={() => set({ date: undefined })} data-testid="shift-this-week">
             <IonIcon slot="start" icon={todayOutline} />

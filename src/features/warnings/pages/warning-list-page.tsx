@@ -49,7 +49,7 @@ export default function WarningListPage() {
       key: 'actions', label: '',
       render: (w) => w.deletable && (
         <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(w)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`warning-delete-${w.id}`}>
-          <IonIcon slot="icon-only" icon={trashOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
         </IonButton>
       ),
     },

@@ -51,10 +51,10 @@ export function OptionsList<T extends { id: number }>(props: OptionsListProps<T>
         <div className="apron-actions">
           {props.rowActions?.(row)}
           <IonButton fill="clear" size="small" routerLink={`${props.base}/${row.id}/edit`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`wsd-${props.name}-edit-${row.id}`}>
-            <IonIcon slot="icon-only" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(row)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`wsd-${props.name}-delete-${row.id}`}>
-            <IonIcon slot="icon-only" icon={trashOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
           </IonButton>
         </div>
       ),

@@ -69,11 +69,11 @@ export default function MyDemandsPage() {
         <div className="apron-actions">
           {r.pending?.state === 'needs-attention' ? (
             <IonButton fill="clear" size="small" routerLink={editPathOf(r.pending.outboxId)} aria-label={t('actions.fix')} title={t('actions.fix')} data-testid={`wsd-demand-fix-${r.uuid}`}>
-              <IonIcon slot="icon-only" icon={createOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
             </IonButton>
           ) : r.pending ? null : (
             <IonButton fill="clear" size="small" routerLink={`/work-schedule-demand/${r.id}/view`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`wsd-demand-open-${r.id}`}>
-              <IonIcon slot="icon-only" icon={openOutline} />
+              <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
             </IonButton>
           )}
         </div>

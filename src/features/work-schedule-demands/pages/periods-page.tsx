@@ -26,7 +26,7 @@ export default function PeriodsPage() {
       )}
       rowActions={(row) => (
         <IonButton fill="clear" size="small" onClick={() => void clean(row).catch(() => undefined)} aria-label={t('options.periods.cacheClean')} title={t('options.periods.cacheClean')} data-testid={`wsd-periods-cache-clean-${row.id}`}>
-          <IonIcon slot="icon-only" icon={refreshOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={refreshOutline} />
         </IonButton>
       )}
       columns={[

@@ -84,7 +84,7 @@ export default function ReviewListPage() {
       label: '',
       render: (r) => (
         <IonButton fill="clear" size="small" routerLink={`/work-schedule-demand-review/${r.id}/view`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`wsd-review-open-${r.id}`}>
-          <IonIcon slot="icon-only" icon={openOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
         </IonButton>
       ),
     },

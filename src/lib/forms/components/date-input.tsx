@@ -39,7 +39,7 @@ export function DateInput({ placeholder, min, max, ...props }: DateInputProps) {
       />
       {!props.disabled && !props.readonly && (
         <IonButton fill="clear" className="apron-date-calendar" aria-label={t('common:date.open')} title={t('common:date.open')} onClick={() => setOpen(true)} data-testid={testId ? `${testId}-calendar` : undefined}>
-          <IonIcon slot="icon-only" icon={calendarOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={calendarOutline} />
         </IonButton>
       )}
       <Dialog open={open} title={props.label ?? t('common:date.title')} closeText={t('common:actions.close')} onClose={() => setOpen(false)} maxWidth="360px">

@@ -65,7 +65,7 @@ export function FilesPicker({ value, onChange, canAdd = true, max, disabled, tes
               <span>{f.name}</span>
               <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={labels.remove} title={labels.remove}
                 onClick={() => onChange(value.filter((x) => x.key !== f.key))} data-testid={`${testId}-remove-${f.key}`}>
-                <IonIcon slot="icon-only" icon={closeOutline} />
+                <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
               </IonButton>
             </li>
           ))}
