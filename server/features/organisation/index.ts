@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import { IMAGE_MIME_TYPES } from '../../../src/contracts/files';
+import { permissionHolders, userPermissions } from '../../../src/contracts/organisation/access';
+import { ORGANISATION_MESSAGES as M } from '../../../src/contracts/organisation/common';
+import * as D from '../../../src/contracts/organisation/departments';
+import * as G from '../../../src/contracts/organisation/position-groups';
+import * as P from '../../../src/contracts/organisation/positions';
+import * as R from '../../../src/contracts/organisation/roles';
+import { route } from '../../plugins/endpoints';
+import { filesService } from '../files/files.service';
+import { accessService } from './access.service';
+import { departmentsService } from './departments.service';
+import { positionGroupsService } from './position-groups.service';
+import { positionsService } from './positions.service';
+import { rolesService } from './roles.service';
+
+export default async function organisationFeature(app: FastifyInstance) {
+  const departments = departmentsService(app);
+  const roles = rolesService(app);
+  const positions = positionsService(app);
+  const groups = positionGroupsService(app);
+  const access = accessService(app);
+  const files = filesService(app);
+
+  // Departments
+  route(app, D.listDepartments, async ({ query, auth }) => departments.list(auth.positionId, query));
+  route(app, D.createDepartmentForm, async ({ auth }) => ({ data: await departments.form(auth.positionId) }));
+  route(app, D.editDepartmentForm, async ({ params, auth }) => ({ data: await departments.form(auth.positionId, params.id) }));
+  route(app, D.createDepartment, async ({ body, auth }) => ({ data: await departments.create(auth.positionId, body, auth.userId), status: 201, helper: { message: M.departmentCreated } }));
+  route(app, D.updateDepartment, async ({ params, body, auth }) => ({ data: await departments.update(auth.positionId, params.id, body, auth.userId), helper: { message: M.departmentUpdated } }));
+  route(app, D.deleteDepartment, async ({ params, auth }) => {
+    await departments.remove(auth.positionId, params.id, auth.userId);
+    return { data: { message: M.departmentDeleted } };
+  });
+  route(app, D.uploadDepartmentLogo, async ({ params, auth, request }) => {
+    await departments.find(params.id);
+    const file = await files.receive(request, { field: 'logo', accept: IMAGE_MIME_TYPES, ownerUserId: auth.userId });
+    return { data: await departments.setLogo(params.id, `/api/files/${file.id}`, auth.userId), helper: { message: M.logoSaved } };
+  });
+  route(app, D.deleteDepartmentLogo, async ({ params, auth }) => ({ data: await departments.setLogo(params.id, null, auth.userId), helper: { message: M.logoDeleted } }));
+
+  // Roles (and their company-scoped twins)
+  route(app, R.listRoles, async ({ query, auth }) => roles.list(auth.positionId, query));
+  for (const e of [R.createRoleForm, R.createCompanyRoleForm]) route(app, e, async ({ query, auth }) => ({ data: await roles.form(auth.positionId, undefined, query.department_id) }));
+  for (const e of [R.editRoleForm, R.editCompanyRoleForm]) route(app, e, async ({ params, query, auth }) => ({ data: await roles.form(auth.positionId, params.id, query.department_id) }));
+  for (const e of [R.createRole, R.createCompanyRole]) route(app, e, async ({ body, auth }) => ({ data: await roles.create(auth.positionId, body, auth.userId), status: 201, helper: { message: M.roleCreated } }));
+  for (const e of [R.updateRole, R.updateCompanyRole]) route(app, e, async ({ params, body, auth }) => ({ data: await roles.update(auth.positionId, params.id, body, auth.userId), helper: { message: M.roleUpdated } }));
+  for (const e of [R.deleteRole, R.deleteCompanyRole]) {
+    route(app, e, async ({ params, auth }) => {
+      await roles.remove(auth.positionId, params.id, auth.userId);
+      return { data: { message: M.roleDeleted } };
+    });
+  }
+  route(app, R.distinctRoleReport, async ({ auth, reply }) => roles.report(auth.positionId, reply));
+  route(app, R.roleImpact, async ({ params, body, auth }) => ({ data: await roles.impact(auth.positionId, params.id, body) }));
+
+  // Positions (and their company-scoped twins)
+  for (const e of [P.listPositions, P.listCompanyPositions]) route(app, e, async ({ query, auth }) => positions.list(auth.positionId, query));
+  for (const e of [P.createPositionForm, P.createCompanyPositionForm]) route(app, e, async ({ query, auth }) => ({ data: await positions.form(auth.positionId, undefined, query) }));
+  for (const e of [P.editPositionForm, P.editCompanyPositionForm]) route(app, e, async ({ params, query, auth }) => ({ data: await positions.form(auth.positionId, params.id, query) }));
+  for (const e of [P.createPosition, P.createCompanyPosition]) route(app, e, async ({ body, auth }) => ({ data: await positions.create(auth.positionId, body, auth.userId), status: 201, helper: { message: M.positionCreated } }));
+  for (const e of [P.updatePosition, P.updateCompanyPosition]) route(app, e, async ({ params, body, auth }) => ({ data: await positions.update(auth.positionId, params.id, body, auth.userId), helper: { message: M.positionUpdated } }));
+  for (const e of [P.deletePosition, P.deleteCompanyPosition]) {
+    route(app, e, async ({ params, auth }) => {
+      await positions.remove(auth.positionId, params.id, auth.userId);
+      return { data: { message: M.positionDeleted } };
+    });
+  }
+  route(app, P.duplicateCandidates, async ({ query, auth }) => positions.list(auth.positionId, query));
+  route(app, P.duplicatePosition, async ({ params, body, auth }) => ({ data: await positions.duplicate(auth.positionId, params.id, body, auth.userId), status: 201, helper: { message: M.positionDuplicated } }));
+  route(app, P.listPrimaryPositions, async ({ query }) => positions.primaries(query));
+  route(app, P.userPrimaryPosition, async ({ params }) => ({ data: await positions.userPrimary(params.id) }));
+  route(app, P.setUserPrimaryPosition, async ({ params, body, auth }) => ({ data: await positions.setUserPrimary(params.id, body.position_id, auth.userId), helper: { message: M.primaryPositionSaved } }));
+
+  // Position groups
+  route(app, G.listPositionGroups, async ({ query }) => groups.list(query));
+  route(app, G.searchPositionGroups, async ({ query }) => groups.list(query));
+  route(app, G.createPositionGroupForm, async () => ({ data: await groups.form() }));
+  route(app, G.editPositionGroupForm, async ({ params }) => ({ data: await groups.form(params.id) }));
+  route(app, G.createPositionGroup, async ({ body, auth }) => ({ data: await groups.create(body, auth.userId), status: 201, helper: { message: M.groupCreated } }));
+  route(app, G.updatePositionGroup, async ({ params, body, auth }) => ({ data: await groups.update(params.id, body, auth.userId), helper: { message: M.groupUpdated } }));
+  route(app, G.deletePositionGroup, async ({ params, auth }) => {
+    await groups.remove(params.id, auth.userId);
+    return { data: { message: M.groupDeleted } };
+  });
+  route(app, G.listGroupMembers, async ({ params, query }) => groups.members(params.id, query));
+  route(app, G.addGroupMember, async ({ params, body, auth }) => ({ data: await groups.addMember(params.id, body.position, auth.userId), status: 201, helper: { message: M.memberAdded } }));
+  route(app, G.removeGroupMember, async ({ params, auth }) => {
+    await groups.removeMember(params.id, params.positionId, auth.userId);
+    return { data: { message: M.memberRemoved } };
+  });
+  route(app, G.listGroupMails, async ({ params, query }) => groups.mails(params.id, query));
+  route(app, G.getGroupMail, async ({ params }) => ({ data: await groups.mail(params.id, params.mailId) }));
+  route(app, G.addGroupMail, async ({ params, body, auth }) => ({ data: await groups.addMail(params.id, body.email, auth.userId), status: 201, helper: { message: M.mailAdded } }));
+  route(app, G.removeGroupMail, async ({ params, auth }) => {
+    await groups.removeMail(params.id, params.mailId, auth.userId);
+    return { data: { message: M.mailRemoved } };
+  });
+
+  // Who can do what
+  route(app, userPermissions, async ({ params }) => ({ data: await access.ofUser(params.id) }));
+  route(app, permissionHolders, async ({ query }) => access.holders(query.permission, query));
+}
