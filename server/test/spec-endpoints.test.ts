@@ -13,7 +13,12 @@ const BUILT_AREAS = [
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
   '3:Document sharing', '3:Document folders',
   '1:Employee list and actions', '1:Employee record', '1:Reference lists', '3:Training',
+  '1:Position groups',
 ];
+/** Areas built in part: only their rows whose path matches are checked (the rest are listed in docs/decisions). */
+const BUILT_PARTS: Record<string, RegExp> = {
+  '1:Organisation administration': /^\/(company\/self\/(department|role|position)|department\/\{\}\/logo|role|position)(\/|$)/,
+};
 const READ_OTHERWISE: Record<string, string> = {
   // "written only 'DELETE file'": Apron deletes one file by its id, /demand/request/{id}/file/{fileId}.
   'DELETE /demand/request/{}/file': 'DELETE /demand/request/{}/file/{}',
@@ -34,7 +39,7 @@ describe('spec endpoints', () => {
     const have = new Set(registered.map((e) => `${e.method} ${norm(e.path)}`));
     const rows = readFileSync(specFile, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
     const wanted = rows
-      .filter(([doc, area, method, path]) => method && path && (BUILT_AREAS.includes(`${doc}:${area}`) || (area === 'Reference lists' && REFERENCE_PATHS.test(norm(path!)))))
+      .filter(([doc, area, method, path]) => method && path && (BUILT_AREAS.includes(`${doc}:${area}`) || BUILT_PARTS[`${doc}:${area}`]?.test(norm(path!)) || (area === 'Reference lists' && REFERENCE_PATHS.test(norm(path!)))))
       .map(([, , method, path]) => `${method} ${norm(path!)}`);
     expect(wanted.length).toBeGreaterThan(200);
     const missing = wanted.filter((call) => !have.has(READ_OTHERWISE[call] ?? call));
