@@ -41,6 +41,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
     items: [
       { key: 'position-groups', route: '/position-group', permissions: ['view-position-groups'] },
+      { key: 'primary-positions', route: '/primary-position/list', permissions: ['view-position-groups'] },
       { key: 'departments', route: '/company-department/list', permissions: ['view-departments'] },
       { key: 'roles', route: '/company-role/list', permissions: ['view-roles'] },
       { key: 'positions', route: '/company-position/list', permissions: ['view-positions'] },

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { AppRoute } from '@/lib/routing';
+
+const departments = { permission: 'view-departments' } as const;
+const roles = { permission: 'view-roles' } as const;
+const positions = { permission: 'view-positions' } as const;
+const groups = { permission: 'view-position-groups' } as const;
+const departmentEdit = lazy(() => import('./pages/department-edit-page'));
+const roleEdit = lazy(() => import('./pages/role-edit-page'));
+const positionEdit = lazy(() => import('./pages/position-edit-page'));
+const groupEdit = lazy(() => import('./pages/group-edit-page'));
+
+export const routes: AppRoute[] = [
+  { path: '/company-department/list', component: lazy(() => import('./pages/departments-page')), access: departments },
+  { path: '/company-department/create', component: departmentEdit, access: departments },
+  { path: '/company-department/:id/edit', component: departmentEdit, access: departments },
+  { path: '/company-role/list', component: lazy(() => import('./pages/roles-page')), access: roles },
+  { path: '/company-role/create', component: roleEdit, access: roles },
+  { path: '/company-role/:id/edit', component: roleEdit, access: roles },
+  { path: '/company-position/list', component: lazy(() => import('./pages/positions-page')), access: positions },
+  { path: '/company-position/create', component: positionEdit, access: positions },
+  { path: '/company-position/:id/edit', component: positionEdit, access: positions },
+  { path: '/positions-duplicate', component: lazy(() => import('./pages/positions-duplicate-page')), access: positions },
+  { path: '/primary-position/list', component: lazy(() => import('./pages/primary-positions-page')), access: groups },
+  { path: '/position-group', component: lazy(() => import('./pages/position-groups-page')), access: groups },
+  { path: '/group-edit', component: groupEdit, access: groups },
+  { path: '/group-edit/:id', component: groupEdit, access: groups },
+  { path: '/group-users/:id', component: lazy(() => import('./pages/group-users-page')), access: groups },
+  { path: '/group-emails/:id', component: lazy(() => import('./pages/group-emails-page')), access: groups },
+];
