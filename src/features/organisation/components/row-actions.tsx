@@ -2,6 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, trashOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportError } from '@/lib/api/query-client';
 import { useConfirm } from '@/lib/ui/confirm';
 import { toasts } from '@/lib/ui/toasts';
 
@@ -34,7 +35,7 @@ export function RowActions({ editHref, onDelete, name, testId, children }: RowAc
         </IonButton>
       )}
       {onDelete && (
-        <IonButton fill="clear" size="small" color="danger" onClick={() => void del().catch(() => undefined)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`${testId}-delete`}>
+        <IonButton fill="clear" size="small" color="danger" onClick={() => void del().catch(reportError)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`${testId}-delete`}>
           <IonIcon slot="icon-only" icon={trashOutline} />
         </IonButton>
       )}

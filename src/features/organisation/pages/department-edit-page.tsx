@@ -12,6 +12,7 @@ import { TextField } from '@/lib/forms/components/text-field';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
+import { reportError } from '@/lib/api/query-client';
 import { toasts } from '@/lib/ui/toasts';
 import { formResolver } from '../components/form-resolver';
 import { DEPARTMENTS_KEY, saveWith, useDepartmentForm, useOrgMutation } from '../api/organisation';
@@ -86,7 +87,7 @@ function DepartmentForm({ department, parents, saving, onSubmit, onLogoDeleted }
         <div className="org-logo">
           <img src={department.logo_url} alt={t('fields.logo')} height={48} />
           <IonButton fill="clear" color="danger" data-testid="department-logo-delete"
-            onClick={() => void call(deleteDepartmentLogo, { params: { id: department.id } }).then((r) => { toasts.success(String(r.helper_data.message)); onLogoDeleted(); })}>
+            onClick={() => void call(deleteDepartmentLogo, { params: { id: department.id } }).then((r) => { toasts.success(String(r.helper_data.message)); onLogoDeleted(); }).catch(reportError)}>
             {t('actions.deleteLogo')}
           </IonButton>
         </div>

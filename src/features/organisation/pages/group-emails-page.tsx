@@ -8,6 +8,7 @@ import { ApiError, call, data } from '@/lib/api/client';
 import { FormField } from '@/lib/forms/components/form-field';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
+import { reportError } from '@/lib/api/query-client';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchGroupMails, GROUPS_KEY } from '../api/organisation';
 import { RowActions } from '../components/row-actions';
@@ -29,7 +30,9 @@ export default function GroupEmailsPage() {
       setEmail('');
       await refresh();
     } catch (e) {
-      if (e instanceof ApiError) setError((e.body as { errors?: Record<string, string[]> }).errors?.email?.[0]);
+      const field = e instanceof ApiError ? (e.body as { errors?: Record<string, string[]> } | null)?.errors?.email?.[0] : undefined;
+      if (field) setError(field);
+      else reportError(e);
     }
   };
   const columns: Column<GroupMail>[] = [

@@ -8,6 +8,7 @@ import { PagedList } from '@/lib/list/paged-list';
 import { PositionPicker } from '@/lib/people/position-picker';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { Page } from '@/lib/ui/page';
+import { reportError } from '@/lib/api/query-client';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchGroupMembers, GROUPS_KEY } from '../api/organisation';
 import { RowActions } from '../components/row-actions';
@@ -37,7 +38,7 @@ export default function GroupUsersPage() {
   return (
     <Page title={group.data?.group ? t('groups.membersOf', { name: group.data.group.name }) : t('groups.members')} backHref="/position-group">
       <PositionPicker label={t('groups.addMember')} testId="group-member"
-        onSelect={(p) => void call(addGroupMember, { params: { id }, body: { position: p.id } }).then((r) => { toasts.success(String(r.helper_data.message)); return refresh(); })} />
+        onSelect={(p) => void call(addGroupMember, { params: { id }, body: { position: p.id } }).then((r) => { toasts.success(String(r.helper_data.message)); return refresh(); }).catch(reportError)} />
       <PagedList testId="group-members-list" queryKey={key} fetch={fetchGroupMembers(id)} columns={columns} rowKey={(m) => m.member_id} emptyMessage={t('empty')} />
     </Page>
   );

@@ -11,6 +11,7 @@ import { PositionPicker } from '@/lib/people/position-picker';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { Dialog } from '@/lib/ui/dialog';
 import { Page } from '@/lib/ui/page';
+import { reportError } from '@/lib/api/query-client';
 import { toasts } from '@/lib/ui/toasts';
 import { duplicatePosition, fetchDuplicateCandidates, POSITIONS_KEY } from '../api/organisation';
 import { PositionFilters } from './positions-page';
@@ -49,7 +50,9 @@ function DuplicateDialog({ source, onClose }: { source: PositionRow; onClose: ()
       await client.invalidateQueries({ queryKey: POSITIONS_KEY });
       onClose();
     } catch (e) {
-      if (e instanceof ApiError) setErrors(((e.body as { errors?: Record<string, string[]> } | undefined)?.errors) ?? {});
+      const fields = e instanceof ApiError ? (e.body as { errors?: Record<string, string[]> } | null)?.errors : undefined;
+      if (fields && !Array.isArray(fields)) setErrors(fields);
+      else reportError(e);
     } finally {
       setSaving(false);
     }
