@@ -4,12 +4,14 @@ import { permissionHolders, userPermissions } from '../../../src/contracts/organ
 import { ORGANISATION_MESSAGES as M } from '../../../src/contracts/organisation/common';
 import * as D from '../../../src/contracts/organisation/departments';
 import * as G from '../../../src/contracts/organisation/position-groups';
+import * as L from '../../../src/contracts/organisation/places';
 import * as P from '../../../src/contracts/organisation/positions';
 import * as R from '../../../src/contracts/organisation/roles';
 import { route } from '../../plugins/endpoints';
 import { filesService } from '../files/files.service';
 import { accessService } from './access.service';
 import { departmentsService } from './departments.service';
+import { placesService } from './places.service';
 import { positionGroupsService } from './position-groups.service';
 import { positionsService } from './positions.service';
 import { rolesService } from './roles.service';
@@ -100,4 +102,31 @@ export default async function organisationFeature(app: FastifyInstance) {
   // Who can do what
   route(app, userPermissions, async ({ params }) => ({ data: await access.ofUser(params.id) }));
   route(app, permissionHolders, async ({ query }) => access.holders(query.permission, query));
+
+  await registerPlaces(app);
+}
+
+export async function registerPlaces(app: FastifyInstance) {
+  const places = placesService(app);
+  const ok = (message: string) => ({ data: { message } });
+  route(app, L.listRegions, async ({ query }) => places.regions(query));
+  route(app, L.createRegionForm, async () => ({ data: await places.regionForm() }));
+  route(app, L.editRegionForm, async ({ params }) => ({ data: await places.regionForm(params.id) }));
+  route(app, L.createRegion, async ({ body, auth }) => ({ data: await places.createRegion(body, auth.userId), status: 201, helper: { message: L.PLACE_MESSAGES.regionCreated } }));
+  route(app, L.updateRegion, async ({ params, body, auth }) => ({ data: await places.updateRegion(params.id, body, auth.userId), helper: { message: L.PLACE_MESSAGES.regionUpdated } }));
+  route(app, L.deleteRegion, async ({ params, auth }) => (await places.deleteRegion(params.id, auth.userId), ok(L.PLACE_MESSAGES.regionDeleted)));
+
+  route(app, L.listShuttleStops, async ({ query }) => places.stops(query));
+  route(app, L.createShuttleStopForm, async ({ query }) => ({ data: await places.stopForm(undefined, query.security_project_id) }));
+  route(app, L.editShuttleStopForm, async ({ params, query }) => ({ data: await places.stopForm(params.id, query.security_project_id) }));
+  route(app, L.createShuttleStop, async ({ body, auth }) => ({ data: await places.createStop(body, auth.userId), status: 201, helper: { message: L.PLACE_MESSAGES.stopCreated } }));
+  route(app, L.updateShuttleStop, async ({ params, body, auth }) => ({ data: await places.updateStop(params.id, body, auth.userId), helper: { message: L.PLACE_MESSAGES.stopUpdated } }));
+  route(app, L.deleteShuttleStop, async ({ params, auth }) => (await places.deleteStop(params.id, auth.userId), ok(L.PLACE_MESSAGES.stopDeleted)));
+
+  route(app, L.listFacilities, async ({ query }) => places.facilities(query));
+  route(app, L.createFacilityForm, async () => ({ data: await places.facilityForm() }));
+  route(app, L.editFacilityForm, async ({ params }) => ({ data: await places.facilityForm(params.id) }));
+  route(app, L.createFacility, async ({ body, auth }) => ({ data: await places.createFacility(body, auth.userId), status: 201, helper: { message: L.PLACE_MESSAGES.facilityCreated } }));
+  route(app, L.updateFacility, async ({ params, body, auth }) => ({ data: await places.updateFacility(params.id, body, auth.userId), helper: { message: L.PLACE_MESSAGES.facilityUpdated } }));
+  route(app, L.deleteFacility, async ({ params, auth }) => (await places.deleteFacility(params.id, auth.userId), ok(L.PLACE_MESSAGES.facilityDeleted)));
 }

@@ -106,3 +106,12 @@ export const positionGroupSecurityProjects = pgTable('position_group_security_pr
   group_id: integer('group_id').notNull().references(() => positionGroups.id, { onDelete: 'cascade' }),
   security_project_id: integer('security_project_id').notNull(),
 }, (t) => [uniqueIndex('position_group_security_projects_pk').on(t.group_id, t.security_project_id)]);
+
+/** Facilities (spec 1 §3 Facility: id, parent_id, name): a tree; a parent cycle is refused. */
+export const facilities = pgTable('facilities', {
+  id: serial('id').primaryKey(),
+  parent_id: integer('parent_id'),
+  name: varchar('name', { length: 255 }).notNull(),
+  ...timestamps,
+  ...softDelete,
+}, (t) => [index('facilities_parent_idx').on(t.parent_id)]);
