@@ -48,6 +48,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'users', route: '/credentials/list', permissions: ['view-users'] },
       { key: 'regions', route: '/regions', permissions: ['view-stops'] },
       { key: 'shuttle-stops', route: '/shuttle-stops', permissions: ['view-stops'] },
+      { key: 'facilities', route: '/facilities', permissions: ['view-departments'] },
       { key: 'sync-gaps', route: '/sync-gaps', permissions: ['view-users'] },
       { key: 'correspondence-types', route: '/correspondence-type/list/1', permissions: ['view-correspondence-types'] },
       { key: 'document-types', route: '/document-type/list/1', permissions: ['view-document-sharing-types'] },

@@ -9,6 +9,10 @@ const departmentEdit = lazy(() => import('./pages/department-edit-page'));
 const roleEdit = lazy(() => import('./pages/role-edit-page'));
 const positionEdit = lazy(() => import('./pages/position-edit-page'));
 const groupEdit = lazy(() => import('./pages/group-edit-page'));
+const stops = { permission: 'view-stops' } as const;
+const regionEdit = lazy(() => import('./pages/region-edit-page'));
+const stopEdit = lazy(() => import('./pages/shuttle-stop-edit-page'));
+const facilityEdit = lazy(() => import('./pages/facility-edit-page'));
 
 export const routes: AppRoute[] = [
   { path: '/company-department/list', component: lazy(() => import('./pages/departments-page')), access: departments },
@@ -27,4 +31,13 @@ export const routes: AppRoute[] = [
   { path: '/group-edit/:id', component: groupEdit, access: groups },
   { path: '/group-users/:id', component: lazy(() => import('./pages/group-users-page')), access: groups },
   { path: '/group-emails/:id', component: lazy(() => import('./pages/group-emails-page')), access: groups },
+  { path: '/regions', component: lazy(() => import('./pages/regions-page')), access: stops },
+  { path: '/regions/create', component: regionEdit, access: stops },
+  { path: '/regions/:id/edit', component: regionEdit, access: stops },
+  { path: '/shuttle-stops', component: lazy(() => import('./pages/shuttle-stops-page')), access: stops },
+  { path: '/shuttle-stops/create', component: stopEdit, access: stops },
+  { path: '/shuttle-stops/:id/edit', component: stopEdit, access: stops },
+  { path: '/facilities', component: lazy(() => import('./pages/facilities-page')), access: departments },
+  { path: '/facility/create', component: facilityEdit, access: departments },
+  { path: '/facility/:id/edit', component: facilityEdit, access: departments },
 ];

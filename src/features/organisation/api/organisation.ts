@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as D from '@/contracts/organisation/departments';
 import * as G from '@/contracts/organisation/position-groups';
+import * as L from '@/contracts/organisation/places';
 import * as P from '@/contracts/organisation/positions';
 import * as R from '@/contracts/organisation/roles';
 import type { Endpoint } from '@/contracts/http';
@@ -85,4 +86,24 @@ export async function downloadFile(endpoint: Endpoint, name: string): Promise<vo
   const result = await download(endpoint, {}, name);
   if (result.ok && result.blob) saveBlob(result.blob, result.fileName ?? name);
   else toasts.showAll(result.toasts);
+}
+
+export const PLACES_KEY = [...ORG_KEY, 'places'] as const;
+export const fetchRegions = (p: ListParams) => call(L.listRegions, { query: listQuery(p) });
+export const fetchShuttleStops = (p: ListParams) => call(L.listShuttleStops, { query: listQuery(p) });
+export const fetchFacilities = (p: ListParams) => call(L.listFacilities, { query: listQuery(p) });
+
+export function useRegionForm(id: number | undefined) {
+  return useQuery({ queryKey: [...PLACES_KEY, 'region-form', id ?? 'new'], queryFn: () => (id ? data(L.editRegionForm, { params: { id } }) : data(L.createRegionForm)) });
+}
+/** Choosing a project reloads the region choices. */
+export function useStopForm(id: number | undefined, projectId: number | undefined) {
+  return useQuery({
+    queryKey: [...PLACES_KEY, 'stop-form', id ?? 'new', projectId ?? null],
+    queryFn: () => (id ? data(L.editShuttleStopForm, { params: { id }, query: { security_project_id: projectId } }) : data(L.createShuttleStopForm, { query: { security_project_id: projectId } })),
+    placeholderData: (prev) => prev,
+  });
+}
+export function useFacilityForm(id: number | undefined) {
+  return useQuery({ queryKey: [...PLACES_KEY, 'facility-form', id ?? 'new'], queryFn: () => (id ? data(L.editFacilityForm, { params: { id } }) : data(L.createFacilityForm)) });
 }
