@@ -5,12 +5,14 @@ import { ORGANISATION_MESSAGES as M } from '../../../src/contracts/organisation/
 import * as D from '../../../src/contracts/organisation/departments';
 import * as G from '../../../src/contracts/organisation/position-groups';
 import * as L from '../../../src/contracts/organisation/places';
+import * as C from '../../../src/contracts/organisation/credentials';
 import * as P from '../../../src/contracts/organisation/positions';
 import * as R from '../../../src/contracts/organisation/roles';
 import { route } from '../../plugins/endpoints';
 import { filesService } from '../files/files.service';
 import { accessService } from './access.service';
 import { departmentsService } from './departments.service';
+import { credentialsService } from './credentials.service';
 import { placesService } from './places.service';
 import { positionGroupsService } from './position-groups.service';
 import { positionsService } from './positions.service';
@@ -104,6 +106,7 @@ export default async function organisationFeature(app: FastifyInstance) {
   route(app, permissionHolders, async ({ query }) => access.holders(query.permission, query));
 
   await registerPlaces(app);
+  await registerCredentials(app);
 }
 
 export async function registerPlaces(app: FastifyInstance) {
@@ -129,4 +132,15 @@ export async function registerPlaces(app: FastifyInstance) {
   route(app, L.createFacility, async ({ body, auth }) => ({ data: await places.createFacility(body, auth.userId), status: 201, helper: { message: L.PLACE_MESSAGES.facilityCreated } }));
   route(app, L.updateFacility, async ({ params, body, auth }) => ({ data: await places.updateFacility(params.id, body, auth.userId), helper: { message: L.PLACE_MESSAGES.facilityUpdated } }));
   route(app, L.deleteFacility, async ({ params, auth }) => (await places.deleteFacility(params.id, auth.userId), ok(L.PLACE_MESSAGES.facilityDeleted)));
+}
+
+async function registerCredentials(app: FastifyInstance) {
+  const users = credentialsService(app);
+  route(app, C.listUsers, async ({ query }) => users.list(query));
+  route(app, C.createUserForm, async () => ({ data: { user: null } }));
+  route(app, C.editUserForm, async ({ params }) => ({ data: { user: await users.find(params.id) } }));
+  route(app, C.createUser, async ({ body, auth }) => ({ data: await users.create(body, auth.userId), status: 201, helper: { message: C.CREDENTIAL_MESSAGES.created } }));
+  route(app, C.updateUser, async ({ params, body, auth }) => ({ data: await users.update(params.id, body, auth.userId), helper: { message: C.CREDENTIAL_MESSAGES.updated } }));
+  route(app, C.deleteUser, async ({ params, auth }) => (await users.remove(params.id, auth.userId), { data: { message: C.CREDENTIAL_MESSAGES.deleted } }));
+  route(app, C.userLogs, async ({ params, query }) => users.logs(params.id, query));
 }
