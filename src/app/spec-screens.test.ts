@@ -14,7 +14,7 @@ const BUILT_AREAS = [
 ];
 /** Areas built in part: only their routes matching the pattern are checked (docs/decisions lists the rest). */
 const BUILT_PARTS: Record<string, RegExp> = {
-  'Organisation and base administration': /^\/(company-(department|role|position)\/|positions-duplicate|security-projects|project-|regions|shuttle-stops|facilit)/,
+  'Organisation and base administration': /^\/(company-(department|role|position)\/|positions-duplicate|security-projects|project-|regions|shuttle-stops|facilit|credentials)/,
 };
 
 const specFile = fileURLToPath(new URL('../../tests/spec/screens.tsv', import.meta.url));

@@ -40,4 +40,6 @@ export const routes: AppRoute[] = [
   { path: '/facilities', component: lazy(() => import('./pages/facilities-page')), access: departments },
   { path: '/facility/create', component: facilityEdit, access: departments },
   { path: '/facility/:id/edit', component: facilityEdit, access: departments },
+  { path: '/credentials/list', component: lazy(() => import('./pages/credentials-page')), access: { permission: 'view-users' } },
+  { path: '/credentials/detail/:id', component: lazy(() => import('./pages/credentials-detail-page')), access: { permission: 'view-users' } },
 ];

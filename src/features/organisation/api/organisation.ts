@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as D from '@/contracts/organisation/departments';
 import * as G from '@/contracts/organisation/position-groups';
 import * as L from '@/contracts/organisation/places';
+import * as C from '@/contracts/organisation/credentials';
 import * as P from '@/contracts/organisation/positions';
 import * as R from '@/contracts/organisation/roles';
 import type { Endpoint } from '@/contracts/http';
@@ -106,4 +107,11 @@ export function useStopForm(id: number | undefined, projectId: number | undefine
 }
 export function useFacilityForm(id: number | undefined) {
   return useQuery({ queryKey: [...PLACES_KEY, 'facility-form', id ?? 'new'], queryFn: () => (id ? data(L.editFacilityForm, { params: { id } }) : data(L.createFacilityForm)) });
+}
+
+export const USERS_KEY = [...ORG_KEY, 'users'] as const;
+export const fetchUsers = (p: ListParams) => call(C.listUsers, { query: listQuery(p) });
+export const fetchUserLogs = (id: number) => (p: ListParams) => call(C.userLogs, { params: { id }, query: listQuery(p) });
+export function useUser(id: number) {
+  return useQuery({ queryKey: [...USERS_KEY, id], queryFn: () => data(C.editUserForm, { params: { id } }) });
 }
