@@ -6,6 +6,7 @@ import * as D from '../../../src/contracts/organisation/departments';
 import * as G from '../../../src/contracts/organisation/position-groups';
 import * as L from '../../../src/contracts/organisation/places';
 import * as C from '../../../src/contracts/organisation/credentials';
+import * as S from '../../../src/contracts/organisation/support';
 import * as P from '../../../src/contracts/organisation/positions';
 import * as R from '../../../src/contracts/organisation/roles';
 import { route } from '../../plugins/endpoints';
@@ -14,6 +15,7 @@ import { accessService } from './access.service';
 import { departmentsService } from './departments.service';
 import { credentialsService } from './credentials.service';
 import { placesService } from './places.service';
+import { supportService } from './support.service';
 import { positionGroupsService } from './position-groups.service';
 import { positionsService } from './positions.service';
 import { rolesService } from './roles.service';
@@ -107,6 +109,7 @@ export default async function organisationFeature(app: FastifyInstance) {
 
   await registerPlaces(app);
   await registerCredentials(app);
+  await registerSupport(app);
 }
 
 export async function registerPlaces(app: FastifyInstance) {
@@ -143,4 +146,21 @@ async function registerCredentials(app: FastifyInstance) {
   route(app, C.updateUser, async ({ params, body, auth }) => ({ data: await users.update(params.id, body, auth.userId), helper: { message: C.CREDENTIAL_MESSAGES.updated } }));
   route(app, C.deleteUser, async ({ params, auth }) => (await users.remove(params.id, auth.userId), { data: { message: C.CREDENTIAL_MESSAGES.deleted } }));
   route(app, C.userLogs, async ({ params, query }) => users.logs(params.id, query));
+}
+
+async function registerSupport(app: FastifyInstance) {
+  const support = supportService(app);
+  const M = S.SUPPORT_MESSAGES;
+  route(app, S.listUserEmails, async ({ params }) => ({ data: await support.emails(params.id) }));
+  route(app, S.createUserEmailForm, async ({ params }) => ({ data: await support.emailForm(params.id) }));
+  route(app, S.editUserEmailForm, async ({ params }) => ({ data: await support.emailForm(params.id, params.emailId) }));
+  route(app, S.createUserEmail, async ({ params, body, auth }) => ({ data: await support.createEmail(params.id, body, auth.userId), status: 201, helper: { message: M.emailCreated } }));
+  route(app, S.updateUserEmail, async ({ params, body, auth }) => ({ data: await support.updateEmail(params.id, params.emailId, body, auth.userId), helper: { message: M.emailUpdated } }));
+  route(app, S.deleteUserEmail, async ({ params, auth }) => (await support.deleteEmail(params.id, params.emailId, auth.userId), { data: { message: M.emailDeleted } }));
+  route(app, S.listEmailDomains, async ({ query }) => support.domains(query));
+  route(app, S.createEmailDomainForm, async () => ({ data: { domain: null } }));
+  route(app, S.createEmailDomain, async ({ body, auth }) => ({ data: await support.createDomain(body.name, auth.userId), status: 201, helper: { message: M.domainCreated } }));
+  route(app, S.deleteEmailDomain, async ({ params, auth }) => (await support.deleteDomain(params.id, auth.userId), { data: { message: M.domainDeleted } }));
+  route(app, S.supportUserGroups, async ({ params }) => ({ data: await support.userGroups(params.id) }));
+  route(app, S.myPositionGroups, async ({ auth }) => ({ data: await support.myGroups(auth.positionId) }));
 }

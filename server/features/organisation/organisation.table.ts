@@ -115,3 +115,18 @@ export const facilities = pgTable('facilities', {
   ...timestamps,
   ...softDelete,
 }, (t) => [index('facilities_parent_idx').on(t.parent_id)]);
+
+/** Support (spec 3): a user's e-mail addresses; an alias names its parent address. */
+export const userEmails = pgTable('user_emails', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull(),
+  email: varchar('email', { length: 255 }).notNull(),
+  parent_id: integer('parent_id'),
+  ...timestamps,
+}, (t) => [uniqueIndex('user_emails_email_unique').on(t.email), index('user_emails_user_idx').on(t.user_id)]);
+
+export const emailDomains = pgTable('email_domains', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 255 }).notNull(),
+  ...timestamps,
+}, (t) => [uniqueIndex('email_domains_name_unique').on(t.name)]);
