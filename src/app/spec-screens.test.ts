@@ -10,7 +10,7 @@ const BUILT_AREAS = [
   'Work-schedule demands', 'Generic demands', 'Detection registers',
   'Correspondence', 'Document sharing', 'Document folders',
   'HR: reference lists',
-  'HR: position groups',
+  'HR: position groups', 'Support',
 ];
 /** Areas built in part: only their routes matching the pattern are checked (docs/decisions lists the rest). */
 const BUILT_PARTS: Record<string, RegExp> = {

@@ -46,6 +46,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'roles', route: '/company-role/list', permissions: ['view-roles'] },
       { key: 'positions', route: '/company-position/list', permissions: ['view-positions'] },
       { key: 'users', route: '/credentials/list', permissions: ['view-users'] },
+      { key: 'support-users', route: '/support/user/list', permissions: ['view-users'] },
       { key: 'regions', route: '/regions', permissions: ['view-stops'] },
       { key: 'shuttle-stops', route: '/shuttle-stops', permissions: ['view-stops'] },
       { key: 'facilities', route: '/facilities', permissions: ['view-departments'] },
@@ -65,7 +66,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     permissions: ['view-security-projects'],
     items: [{ key: 'security-projects', route: '/security-projects', permissions: ['view-security-projects'] }],
   },
-  { key: 'definitions', permissions: ['view-schools', 'view-email-domains'], items: [] },
+  {
+    key: 'definitions',
+    permissions: ['view-schools', 'view-email-domains'],
+    items: [{ key: 'email-domains', route: '/support/email-domain/list', permissions: ['view-email-domains'] }],
+  },
   {
     key: 'audits',
     permissions: [

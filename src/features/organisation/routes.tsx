@@ -13,6 +13,7 @@ const stops = { permission: 'view-stops' } as const;
 const regionEdit = lazy(() => import('./pages/region-edit-page'));
 const stopEdit = lazy(() => import('./pages/shuttle-stop-edit-page'));
 const facilityEdit = lazy(() => import('./pages/facility-edit-page'));
+const userGroups = lazy(() => import('./pages/user-groups-page'));
 
 export const routes: AppRoute[] = [
   { path: '/company-department/list', component: lazy(() => import('./pages/departments-page')), access: departments },
@@ -42,4 +43,9 @@ export const routes: AppRoute[] = [
   { path: '/facility/:id/edit', component: facilityEdit, access: departments },
   { path: '/credentials/list', component: lazy(() => import('./pages/credentials-page')), access: { permission: 'view-users' } },
   { path: '/credentials/detail/:id', component: lazy(() => import('./pages/credentials-detail-page')), access: { permission: 'view-users' } },
+  { path: '/support/user/list', component: lazy(() => import('./pages/support-users-page')), access: { permission: 'view-users' } },
+  { path: '/support/user-email/:id/list', component: lazy(() => import('./pages/support-user-emails-page')), access: { permission: 'view-users' } },
+  { path: '/support/email-domain/list', component: lazy(() => import('./pages/email-domains-page')), access: { permission: 'view-email-domains' } },
+  { path: '/user/groups/:id', component: userGroups, access: { permission: 'view-users' } },
+  { path: '/user/my-groups', component: userGroups, access: 'signed-in', accountMenu: 'my-groups' },
 ];

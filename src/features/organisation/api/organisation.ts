@@ -3,6 +3,7 @@ import * as D from '@/contracts/organisation/departments';
 import * as G from '@/contracts/organisation/position-groups';
 import * as L from '@/contracts/organisation/places';
 import * as C from '@/contracts/organisation/credentials';
+import * as S from '@/contracts/organisation/support';
 import * as P from '@/contracts/organisation/positions';
 import * as R from '@/contracts/organisation/roles';
 import type { Endpoint } from '@/contracts/http';
@@ -114,4 +115,13 @@ export const fetchUsers = (p: ListParams) => call(C.listUsers, { query: listQuer
 export const fetchUserLogs = (id: number) => (p: ListParams) => call(C.userLogs, { params: { id }, query: listQuery(p) });
 export function useUser(id: number) {
   return useQuery({ queryKey: [...USERS_KEY, id], queryFn: () => data(C.editUserForm, { params: { id } }) });
+}
+
+export const SUPPORT_KEY = [...ORG_KEY, 'support'] as const;
+export const fetchDomains = (p: ListParams) => call(S.listEmailDomains, { query: listQuery(p) });
+export function useUserEmails(id: number) {
+  return useQuery({ queryKey: [...SUPPORT_KEY, 'emails', id], queryFn: () => data(S.createUserEmailForm, { params: { id } }) });
+}
+export function useUserEmailList(id: number) {
+  return useQuery({ queryKey: [...SUPPORT_KEY, 'emails', id, 'list'], queryFn: () => data(S.listUserEmails, { params: { id } }) });
 }
