@@ -87,3 +87,28 @@ test('position groups: create, add a member and a recipient e-mail, remove it af
   await expect(toast(page)).toContainText('E-posta adresi silindi.');
   await expect(page.getByTestId('group-mails-list')).toContainText('Aramanıza uyan kayıt bulunamadı.');
 });
+
+test('a support user adds an e-mail alias to a user and removes it after confirming', async ({ page }) => {
+  const n = String(Date.now()).slice(-5);
+  const alias = `gozlem${n}@apron.example`;
+  await signIn(page, 'ik.uzmani');
+  await page.goto('/support/user/list');
+  await nativeInput(page, 'support-users-email').fill('gozlemci@');
+  const row = page.getByTestId('support-users-list').locator('tbody tr');
+  await expect(row).toHaveCount(1);
+  await row.locator('[data-testid$=-emails]').click();
+  await expect(page.getByTestId('emails-list')).toContainText('gozlemci@apron.example');
+
+  await page.getByTestId('email-create').click();
+  await nativeInput(page, 'email-input').fill(alias);
+  await page.getByTestId('email-parent').selectOption({ label: 'gozlemci@apron.example' });
+  await page.getByTestId('email-save').click();
+  await expect(toast(page)).toContainText('Email successfully created.');
+  await expect(page.getByTestId(`email-${alias}`)).toContainText('gozlemci@apron.example');
+
+  await page.getByTestId(`email-${alias}-delete`).click();
+  await expect(page.locator('ion-alert')).toContainText('Email will be removed. Are you sure?');
+  await page.locator('ion-alert button', { hasText: 'Sil' }).click();
+  await expect(toast(page)).toContainText('Email successfully deleted.');
+  await expect(page.getByTestId(`email-${alias}`)).toHaveCount(0);
+});
