@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../src/contracts/permissions';
 import type { Executor } from '../db/client';
 import { authRepository } from '../features/auth/auth.repository';
 import { hashToken } from '../features/auth/tokens';
+import { permissionsRepository } from '../features/organisation/permissions.repository';
 
 export interface AuthContext {
   userId: number;
@@ -27,10 +28,13 @@ export function permissionSignature(positionId: number, permissions: Iterable<st
   return createHash('sha256').update(`${positionId}:${list}`).digest('hex').slice(0, 16);
 }
 
-/** The permission set of a position: a super role holds every permission. */
-export async function permissionsOf(db: Executor, roleId: number, isSuper: boolean): Promise<Set<string>> {
+/**
+ * The permission set of a position: a super role holds every permission; otherwise its role and
+ * the role's parents, its abstract roles, its own permission groups and its position groups.
+ */
+export async function permissionsOf(db: Executor, positionId: number, isSuper: boolean): Promise<Set<string>> {
   if (isSuper) return new Set(PERMISSIONS);
-  return new Set(await authRepository.permissionsOfRole(db, roleId));
+  return new Set(await permissionsRepository.ofPosition(db, positionId));
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -50,7 +54,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!row?.position_id) return;
     const position = (await authRepository.positionsOfUser(db, row.user_id)).find((p) => p.id === row.position_id);
     if (!position) return;
-    const permissions = await permissionsOf(db, position.role_id, position.is_super);
+    const permissions = await permissionsOf(db, position.id, position.is_super);
     request.auth = {
       userId: row.user_id,
       positionId: position.id,

@@ -13,13 +13,18 @@ const BUILT_AREAS = [
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
   '3:Document sharing', '3:Document folders',
   '1:Employee list and actions', '1:Employee record', '1:Reference lists', '3:Training',
-  '1:Leave', '1:Payroll', '3:SMS',
+  '1:Leave', '1:Payroll', '3:SMS', '1:Position groups',
 ];
 /** Single rows of areas not built in full: `doc:area:METHOD /path` as written in api-index.tsv. */
 const BUILT_ROWS = [
   '1:Session and shared:GET /list', '1:Session and shared:GET /dashboard/timeline', '1:Session and shared:GET /schedule/weekly',
   '1:Session and shared:GET /count/weekly', '1:Session and shared:GET /exchange-rate/cbot', '1:Session and shared:GET /exchange-rate/cbot/{from}/{to}',
 ];
+/** Areas built in part: only their rows whose path matches are checked (the rest are listed in docs/decisions). */
+const BUILT_PARTS: Record<string, RegExp> = {
+  '1:Organisation administration': /^\/(company\/self\/(department|role|position)|department\/\{\}\/logo|role|position|regions|shuttle-stops|gss\/facility)(\/|$)|^\/user(\/create|\/\{\}(\/edit|\/logs)?)?$/,
+  '3:Support': /^\/(user|support|position\/self|email-domain)(\/|$)/,
+};
 const READ_OTHERWISE: Record<string, string> = {
   // "Flights: GET list" (path and host not given): Apron serves it as /flights/list (docs/decisions/dashboard-integrations.md).
   'GET /list': 'GET /flights/list',
@@ -43,7 +48,7 @@ describe('spec endpoints', () => {
     const rows = readFileSync(specFile, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
     const wanted = rows
       .filter(([doc, area, method, path]) => method && path && (BUILT_AREAS.includes(`${doc}:${area}`) || BUILT_ROWS.includes(`${doc}:${area}:${method} ${path}`)
-        || (area === 'Reference lists' && REFERENCE_PATHS.test(norm(path!)))))
+        || BUILT_PARTS[`${doc}:${area}`]?.test(norm(path!)) || (area === 'Reference lists' && REFERENCE_PATHS.test(norm(path!)))))
       .map(([, , method, path]) => `${method} ${norm(path!)}`);
     expect(wanted.length).toBeGreaterThan(200);
     const missing = wanted.filter((call) => !have.has(READ_OTHERWISE[call] ?? call));

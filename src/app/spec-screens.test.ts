@@ -7,13 +7,17 @@ import { appRoutes } from './routes';
 
 /** Single routes of areas not built in full. */
 const BUILT_ROUTES = ['/dashboard'];
+/** Areas built in part: only their routes matching the pattern are checked (docs/decisions lists the rest). */
+const BUILT_PARTS: Record<string, RegExp> = {
+  'Organisation and base administration': /^\/(company-(department|role|position)\/|positions-duplicate|security-projects|project-|regions|shuttle-stops|facilit|credentials)/,
+};
 
 const specFile = fileURLToPath(new URL('../../tests/spec/screens.tsv', import.meta.url));
 
 describe('spec screens', () => {
   it.runIf(BUILT_AREAS.length > 0)('every route of the built areas of screens.tsv has a screen', () => {
     const rows = readFileSync(specFile, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-    const routes = rows.filter(([, area, route]) => (BUILT_AREAS.includes(area!) || BUILT_ROUTES.includes(route!)) && route).map(([, , route]) => route!);
+    const routes = rows.filter(([, area, route]) => route && (BUILT_AREAS.includes(area!) || BUILT_ROUTES.includes(route) || BUILT_PARTS[area!]?.test(route))).map(([, , route]) => route!);
     expect(routes.length).toBeGreaterThan(60);
     // A spec route names its parameters '{name}'; fill them with a sample value.
     const sample = (route: string) => route.replace(/\{[^}]+\}/g, '7');

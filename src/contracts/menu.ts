@@ -41,12 +41,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
     items: [
       { key: 'position-groups', route: '/position-group', permissions: ['view-position-groups'] },
+      { key: 'primary-positions', route: '/primary-position/list', permissions: ['view-position-groups'] },
       { key: 'departments', route: '/company-department/list', permissions: ['view-departments'] },
       { key: 'roles', route: '/company-role/list', permissions: ['view-roles'] },
       { key: 'positions', route: '/company-position/list', permissions: ['view-positions'] },
       { key: 'users', route: '/credentials/list', permissions: ['view-users'] },
+      { key: 'support-users', route: '/support/user/list', permissions: ['view-users'] },
       { key: 'regions', route: '/regions', permissions: ['view-stops'] },
       { key: 'shuttle-stops', route: '/shuttle-stops', permissions: ['view-stops'] },
+      { key: 'facilities', route: '/facilities', permissions: ['view-departments'] },
       { key: 'sync-gaps', route: '/sync-gaps', permissions: ['view-users'] },
       { key: 'correspondence-types', route: '/correspondence-type/list/1', permissions: ['view-correspondence-types'] },
       { key: 'document-types', route: '/document-type/list/1', permissions: ['view-document-sharing-types'] },
@@ -64,7 +67,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     permissions: ['view-security-projects'],
     items: [{ key: 'security-projects', route: '/security-projects', permissions: ['view-security-projects'] }],
   },
-  { key: 'definitions', permissions: ['view-schools', 'view-email-domains'], items: [] },
+  {
+    key: 'definitions',
+    permissions: ['view-schools', 'view-email-domains'],
+    items: [{ key: 'email-domains', route: '/support/email-domain/list', permissions: ['view-email-domains'] }],
+  },
   {
     key: 'audits',
     permissions: [

@@ -128,7 +128,7 @@ export function authService(app: FastifyInstance) {
       const user = await authRepository.findUser(db, auth.userId);
       if (!user) throw unauthenticated();
       const { active, all } = await this.positions(auth);
-      const permissions = await permissionsOf(db, auth.roleId, auth.isSuper);
+      const permissions = await permissionsOf(db, auth.positionId, auth.isSuper);
       const changed = user.password_changed_at ?? user.created_at;
       const expiresIn = user.password_hash
         ? Math.ceil((changed.getTime() + config.passwordMaxAgeDays * DAY_MS - clock().getTime()) / DAY_MS)

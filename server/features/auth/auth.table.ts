@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { softDelete, timestamps } from '../../db/columns';
 import { companies, departments, roles } from '../organisation/organisation.table';
 
@@ -32,6 +32,9 @@ export const positions = pgTable('positions', {
   department_id: integer('department_id').notNull().references(() => departments.id),
   role_id: integer('role_id').notNull().references(() => roles.id),
   is_primary: boolean('is_primary').notNull().default(false),
+  /** Position duplication (spec 1 §3): the copy starts on starts_at; a terminated original ends then. */
+  starts_at: date('starts_at', { mode: 'string' }),
+  ends_at: date('ends_at', { mode: 'string' }),
   ...timestamps,
   ...softDelete,
 }, (t) => [index('positions_user_idx').on(t.user_id), index('positions_role_idx').on(t.role_id)]);
