@@ -4,7 +4,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_KEY, foldOrder, type Column } from './columns';
 import { useWidth } from './use-width';
-import '@/lib/ui/kit.css';
+import '@/lib/ui/kit-content.css';
 
 export type { Column } from './columns';
 export type { RowData } from '@tanstack/react-table';

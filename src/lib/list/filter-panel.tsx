@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/lib/ui/dialog';
 import { COMPACT_QUERY, PHONE_QUERY, useMedia } from '@/lib/ui/use-media';
-import '@/lib/ui/kit.css';
+import '@/lib/ui/kit-content.css';
 
 /** One active filter as a chip: what it is and what it holds; `onRemove` clears it. */
 export interface ActiveFilter {

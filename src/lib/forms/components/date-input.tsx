@@ -1,4 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
+import '@/lib/ui/kit-content.css';
 import { calendarOutline } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '@/lib/ui/kit-content.css';
 import { DateInput } from './date-input';
 import type { KitInputProps } from './masked-input';
 import { TimeInput } from './time-input';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '@/lib/ui/kit-content.css';
 
 /**
  * A form's submit row (docs/ui.md): the last element of the form. On phones and tablets it sticks to
