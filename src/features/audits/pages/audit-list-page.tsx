@@ -45,7 +45,17 @@ export default function AuditListPage({ family }: { family: AuditFamily }) {
   };
 
   const columns: Column<AuditRow>[] = [
-    { key: 'audit_code', label: t('fields.audit_code'), sort: 'audit_code', render: (r) => r.audit_code || '—' },
+    {
+      key: 'audit_code',
+      label: t('fields.audit_code'),
+      sort: 'audit_code',
+      render: (r) => (
+        <>
+          <div>{r.audit_code || '—'}</div>
+          {r.notOnDevice && <div className="audit-note" data-testid={`audit-row-never-opened-${r.key}`}>{t('device.neverOpened')}</div>}
+        </>
+      ),
+    },
     {
       key: 'started_at',
       label: t('fields.period'),
