@@ -10,7 +10,7 @@ import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { viewActions } from '../api/audits';
-import { formMembers, listsOf, useFormData, usePositionNames } from '../api/form-data';
+import { formMembers, listsOf, useFormData, useOptionLabel, usePositionNames } from '../api/form-data';
 import { useAuditView, useDeleteRecord, useSaveRecord, useViewer } from '../api/hooks';
 import { useOutboxRefresh } from '../api/shared';
 import { AuditForm } from '../components/audit-form';
@@ -39,6 +39,7 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
   const isNew = !auditId;
   const view = useAuditView(family, auditId);
   const formData = useFormData(family);
+  const optionLabel = useOptionLabel();
   const names = usePositionNames();
   const save = useSaveRecord();
   const remove = useDeleteRecord();
@@ -125,7 +126,7 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
           <AuditForm
             key={audit?.key ?? newKey}
             family={family}
-            lists={listsOf(formData.data?.form)}
+            lists={listsOf(formData.data?.form, optionLabel)}
             initial={audit ? audit.values : emptyAuditValues(self.id)}
             known={known}
             readOnly={Boolean(lock)}

@@ -9,7 +9,7 @@ import type { PreparedPhoto } from '@/lib/photos/prepare-photo';
 import { Page } from '@/lib/ui/page';
 import { Empty, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
-import { useFormData } from '../api/form-data';
+import { useFormData, useOptionLabel } from '../api/form-data';
 import { useFindingMembers, useFindingView, useLookups, useSaveRecord, useViewer } from '../api/hooks';
 import { useDeleteImage } from '../api/images';
 import { useOutboxRefresh } from '../api/shared';
@@ -46,7 +46,8 @@ export default function FindingStorePage({ family }: { family: AuditFamily }) {
   const parent = f.parent;
   const view = finding.data;
   const lock = parent?.audit.server ? findingsLockReason(family, parent.audit.server, viewer) : null;
-  const ratings = formData.data?.form.ratings.length ? formData.data.form.ratings : AUDIT_RATINGS;
+  const optionLabel = useOptionLabel();
+  const ratings = (formData.data?.form.ratings.length ? formData.data.form.ratings : AUDIT_RATINGS).map((r) => ({ ...r, name: optionLabel('ratings', r) }));
   const known = useMemo(() => {
     const names = new Map(lookups.positions);
     view?.server?.positions.forEach((p) => names.set(p.id, p.full_name));
