@@ -79,11 +79,18 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       'manage-uog-flight-code', 'manage-ggh-flight-code', 'manage-drill-codes',
     ],
     items: [
+      // The offline-capable list and a new audit first (issue 9): the search needs the server.
+      { key: 'ggh-audit-list', route: '/ggh/audit/list', permissions: ['view-ggh-audits'] },
+      { key: 'ggh-audit-new', route: '/ggh/auditStore', permissions: ['view-ggh-audits'] },
       { key: 'ggh-audits', route: '/ggh/audit/search', permissions: ['view-ggh-audits'] },
       { key: 'ggh-cip', route: '/ggh/cip/audit', permissions: ['view-ggh-audits'] },
       { key: 'ggh-titles', route: '/ggh/title/list', permissions: ['administrate-ggh-audits'] },
+      { key: 'k9-audit-list', route: '/k9/audit/list', permissions: ['view-k9-audits'] },
+      { key: 'k9-audit-new', route: '/k9/auditStore', permissions: ['view-k9-audits'] },
       { key: 'k9-audits', route: '/k9/audit/search', permissions: ['view-k9-audits'] },
       { key: 'k9-titles', route: '/k9/title/list', permissions: ['administrate-k9-audits'] },
+      { key: 'uog-audit-list', route: '/uog/audit/list', permissions: ['view-uog-audits'] },
+      { key: 'uog-audit-new', route: '/uog/auditStore', permissions: ['view-uog-audits'] },
       { key: 'uog-audits', route: '/uog/audit/search', permissions: ['view-uog-audits'] },
       { key: 'uog-titles', route: '/uog/title/list', permissions: ['manage-uog-title'] },
       { key: 'uog-flight-codes', route: '/uog/flight-code/list', permissions: ['manage-uog-flight-code', 'manage-ggh-flight-code'] },

@@ -311,4 +311,12 @@ test('a uog audit with a flight code gets its findings directly, with times, nam
   const viewer = on(page, 'audit-image-viewer');
   await expect(viewer.locator('img')).toBeVisible();
   expect(await viewer.locator('img').evaluate((img: Element) => img.getBoundingClientRect().width)).toBeLessThanOrEqual(650);
+  // Shown whole: nothing of the photo past the dialog's right edge (issue 9).
+  const fit = await viewer.evaluate((d: Element) => {
+    const img = d.querySelector('img')!.getBoundingClientRect();
+    const box = d.getBoundingClientRect();
+    return { overflow: d.scrollWidth - d.clientWidth, right: img.right - box.right };
+  });
+  expect(fit.overflow).toBeLessThanOrEqual(0);
+  expect(fit.right).toBeLessThanOrEqual(0);
 });

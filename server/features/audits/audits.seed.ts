@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { positions, users } from '../auth/auth.table';
 import { roles } from '../organisation/organisation.table';
 import { referenceItems } from '../reference-lists/reference-lists.table';
-import { securityProjects } from '../security-projects/security-projects.table';
+import { securityProjectPositions, securityProjects } from '../security-projects/security-projects.table';
 import { auditFindingPositions, auditFindings, auditProjects, audits, auditSecurityProjects } from './audits.table';
 import { generatedCode } from './audits.service';
 
@@ -85,6 +85,10 @@ export async function seed(db: Db): Promise<void> {
   const projectId = (code: string) => projectRows.find((p) => p.code === code)!.id;
   const items = await db.select({ id: referenceItems.id, list: referenceItems.list }).from(referenceItems).orderBy(asc(referenceItems.id));
   const item = (list: string, n: number) => items.filter((i) => i.list === list)[n]?.id ?? null;
+
+  // The demo inspector audits a uog project too (issue 9: `denetci` could create no uog audit, every
+  // demo user being a member of the first, ggh, project only).
+  await db.insert(securityProjectPositions).values({ security_project_id: projectId('ESB'), position_id: inspector }).onConflictDoNothing();
 
   let n = 0;
   for (const a of AUDITS) {

@@ -7,6 +7,7 @@ import { reportError } from '@/lib/api/query-client';
 import { changePosition } from '@/lib/session/session-api';
 import { SessionContext } from '@/lib/session/session-context';
 import { holds } from '@/lib/routing';
+import { loginSwitchAllowed } from '@/features/auth/model/login-switch';
 import { accountRoutes, knownPaths } from '../routes';
 import { signOutAndLeave, switchLanguage } from './header-widgets';
 
@@ -81,6 +82,7 @@ export function AppMenu() {
             <h3>{t('menu.groups.account')}</h3>
             {accountRoutes
               .filter((r) => holds(r.access, session.permissions))
+              .filter((r) => r.accountMenu !== 'login-switch' || loginSwitchAllowed(session.data))
               .map((r) => (
                 <MenuLink key={r.path} to={r.path} testId={`menu-account-${r.accountMenu}`}>
                   {t(`menu.account.${r.accountMenu}`)}

@@ -47,7 +47,7 @@ export const isSupervisorOf = (audit: LockAudit, positionId: number): boolean =>
   audit.primary_supervisor_id === positionId || audit.optional_supervisor_id === positionId;
 
 /** draft (never sent or sent back by nobody), pending (submitted, not reviewed), approved, rejected. */
-export function auditState(audit: LockAudit): AuditState {
+export function auditState(audit: Pick<LockAudit, 'is_submitted' | 'is_reviewed' | 'is_approved' | 'is_rejected'>): AuditState {
   if (audit.is_approved) return 'approved';
   if (audit.is_rejected) return 'rejected';
   if (audit.is_submitted && !audit.is_reviewed) return 'pending';

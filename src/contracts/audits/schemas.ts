@@ -36,8 +36,14 @@ export const auditDateTime = z
     return `${m[1]}-${m[2]}-${m[3]} ${pad(+(m[4] ?? 0))}:${pad(+(m[5] ?? 0))}`;
   });
 
-/** 'HH:mm' (project and uog finding times). */
-export const clockTime = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.badTime);
+/**
+ * 'HH:mm' (project and uog finding times). An empty time is a missing field, not a badly written
+ * one: its message is left to the form's labelled required message (issue 9), or the server's.
+ */
+export const clockTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: (issue) => (issue.input === '' ? undefined : M.badTime) });
 
 export const mediaUrl = z
   .string()

@@ -4,6 +4,8 @@ import { AUDIT_FAMILIES } from '@/contracts/audits/families';
 import { keysOf, keysUsedIn } from '@/lib/i18n/locale-check.test-support';
 import tr from '../../../locales/tr/audit-search.json';
 import en from '../../../locales/en/audit-search.json';
+import auditsTr from '../../../locales/tr/audits.json';
+import auditsEn from '../../../locales/en/audits.json';
 import { auditFlags } from './components/format';
 import { SEARCH_SCREENS } from './screens';
 
@@ -26,10 +28,17 @@ describe('audit search texts', () => {
     }
     const flags = new Set([
       ...auditFlags({ is_submitted: false, is_reviewed: false, is_approved: false, is_rejected: false }),
-      ...auditFlags({ is_submitted: true, is_reviewed: true, is_approved: true, is_rejected: true }),
+      ...auditFlags({ is_submitted: true, is_reviewed: false, is_approved: false, is_rejected: false }),
+      ...auditFlags({ is_submitted: true, is_reviewed: true, is_approved: true, is_rejected: false }),
+      ...auditFlags({ is_submitted: true, is_reviewed: true, is_approved: false, is_rejected: true }),
     ]);
-    expect(flags.size).toBe(5);
+    expect(flags.size).toBe(4);
     for (const flag of flags) expect(known.has(`flags.${flag}`)).toBe(true);
+  });
+
+  it('names each state with the audit list\'s word (issue 9: one label per state)', () => {
+    expect(tr.flags).toEqual(auditsTr.state);
+    expect(en.flags).toEqual(auditsEn.state);
   });
 
   it('keeps English in step with Turkish', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from '@/lib/outbox/types';
-import { actionsOf, arrange, phaseOf, stepsOf } from './item-steps';
+import { actionsOf, arrange, connectionState, phaseOf, stepsOf } from './item-steps';
 
 const base: OutboxItem = {
   id: 'a',
@@ -55,5 +55,15 @@ describe('arrange and actions', () => {
     expect(actionsOf({ ...base, status: 'pending' }, '/x')).toEqual({ retry: true, edit: false, discard: true });
     expect(actionsOf({ ...base, status: 'sending' }, '/x')).toEqual({ retry: false, edit: false, discard: false });
     expect(actionsOf({ ...base, status: 'done', discardReason: 'x' }, '/x')).toEqual({ retry: false, edit: false, discard: false });
+  });
+});
+
+describe('connectionState (issue 9: no "gönderiliyor" with nothing to send)', () => {
+  const base = { online: true, pending: 0, sending: 0, blocked: 0, needsAttention: 0 };
+  it('says sending only while something waits to go', () => {
+    expect(connectionState(base)).toBe('idle');
+    expect(connectionState({ ...base, pending: 1 })).toBe('online');
+    expect(connectionState({ ...base, needsAttention: 2 })).toBe('attention');
+    expect(connectionState({ ...base, online: false, pending: 3 })).toBe('offline');
   });
 });

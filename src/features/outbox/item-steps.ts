@@ -1,4 +1,5 @@
 import type { OutboxItem } from '@/lib/outbox/types';
+import type { OutboxStatus } from '@/lib/outbox/status';
 
 /**
  * An item's way to the server as the Outbox screen shows it:
@@ -54,4 +55,14 @@ export function actionsOf(item: OutboxItem, editPath: string | undefined) {
     edit: phase === 'needs-attention' && editPath !== undefined,
     discard: open,
   };
+}
+
+/**
+ * The connection line of the Outbox screen: "sending" only while something is waiting to go, not
+ * online with nothing pending (issue 9).
+ */
+export function connectionState(status: Pick<OutboxStatus, 'online' | 'pending' | 'sending' | 'blocked' | 'needsAttention'>): 'offline' | 'online' | 'attention' | 'idle' {
+  if (!status.online) return 'offline';
+  if (status.pending + status.sending + status.blocked > 0) return 'online';
+  return status.needsAttention > 0 ? 'attention' : 'idle';
 }

@@ -9,10 +9,11 @@ describe('audit search formatting', () => {
     expect(formatAuditPeriod({ started_at: '2026-03-05 00:00', ended_at: '2026-03-06 00:00' })).toEqual(['05.03.2026 00:00', '– 06.03.2026 00:00']);
   });
 
-  it('lists the workflow flags that are set, a draft otherwise', () => {
+  it('shows the one state the audit list shows (issue 9), a draft otherwise', () => {
     const none = { is_submitted: false, is_reviewed: false, is_approved: false, is_rejected: false };
     expect(auditFlags(none)).toEqual(['draft']);
-    expect(auditFlags({ ...none, is_submitted: true, is_approved: true })).toEqual(['submitted', 'approved']);
+    expect(auditFlags({ ...none, is_submitted: true })).toEqual(['pending']);
+    expect(auditFlags({ ...none, is_submitted: true, is_approved: true })).toEqual(['approved']);
     expect(auditFlags({ ...none, is_rejected: true })).toEqual(['rejected']);
   });
 

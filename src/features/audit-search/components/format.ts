@@ -1,3 +1,4 @@
+import { auditState, type AuditState } from '@/contracts/audits/lock';
 import type { AuditItem } from '@/contracts/audits/schemas';
 
 /** 'yyyy-mm-dd HH:mm' (an audit's start or end) as 'dd.mm.yyyy HH:mm'; anything else as it is. */
@@ -15,16 +16,14 @@ export function formatAuditPeriod(audit: Pick<AuditItem, 'started_at' | 'ended_a
   return [start, end ? `– ${sameDay ? end.slice(11) : end}` : ''];
 }
 
-export type AuditFlag = 'draft' | 'submitted' | 'reviewed' | 'approved' | 'rejected';
+export type AuditFlag = AuditState;
 
-/** The audit's workflow flags (spec 2 §4) that are set; an audit with none is a draft. */
+/**
+ * The audit's one workflow state (spec 2 §4), the same word as on the audit list (issue 9: the
+ * same audit was 'Onay bekliyor' there and 'Onaya gönderildi' here).
+ */
 export function auditFlags(audit: Pick<AuditItem, 'is_submitted' | 'is_reviewed' | 'is_approved' | 'is_rejected'>): AuditFlag[] {
-  const flags: AuditFlag[] = [];
-  if (audit.is_submitted) flags.push('submitted');
-  if (audit.is_reviewed) flags.push('reviewed');
-  if (audit.is_approved) flags.push('approved');
-  if (audit.is_rejected) flags.push('rejected');
-  return flags.length ? flags : ['draft'];
+  return [auditState(audit)];
 }
 
 /** The name of the supervisor a search filters by, when a result names them. */

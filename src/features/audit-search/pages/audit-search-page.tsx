@@ -24,7 +24,7 @@ import '../components/audit-search.css';
  * same filters, and for uog the media url dialog.
  */
 export default function AuditSearchPage({ family }: { family: AuditFamily }) {
-  const { t } = useTranslation('audit-search');
+  const { t } = useTranslation(['audit-search', 'audits']);
   const screen = SEARCH_SCREENS[family];
   const client = useQueryClient();
   const options = useSearchOptions(family);
@@ -65,8 +65,8 @@ export default function AuditSearchPage({ family }: { family: AuditFamily }) {
       label: t('columns.rating'),
       render: (a) => (
         <>
-          {a.rating?.name ?? ''}
-          {a.extra_rating !== null && <span className="audit-search-small">{optionName(AUDIT_EXTRA_RATINGS, a.extra_rating)}</span>}
+          {a.rating ? t(`audits:options.ratings.${a.rating.id}`, { defaultValue: a.rating.name }) : ''}
+          {a.extra_rating !== null && <span className="audit-search-small">{t(`audits:options.extraRatings.${a.extra_rating}`, { defaultValue: optionName(AUDIT_EXTRA_RATINGS, a.extra_rating) ?? '' })}</span>}
         </>
       ),
     },
@@ -78,7 +78,7 @@ export default function AuditSearchPage({ family }: { family: AuditFamily }) {
           {auditFlags(a).map((flag) => (
             <span key={flag} className={`audit-search-flag audit-search-flag-${flag}`}>{t(`flags.${flag}`)}</span>
           ))}
-          {a.report_status && <span className="audit-search-small">{a.report_status.name}</span>}
+          {a.report_status && <span className="audit-search-small">{t(`audits:options.reportStatuses.${a.report_status.id}`, { defaultValue: a.report_status.name })}</span>}
         </div>
       ),
     },

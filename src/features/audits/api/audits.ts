@@ -6,7 +6,7 @@ import type { Envelope } from '@/contracts/paths';
 import { call, data } from '@/lib/api/client';
 import type { ListParams } from '@/lib/list/list-params';
 import { auditsMadeOnDevice, findingsDelta, projectsDelta, type DeviceRecord, type DeviceState } from '../offline/device-state';
-import { remembered } from '../offline/remember';
+import { readRemembered, remembered } from '../offline/remember';
 import { valuesFromBody, valuesFromItem, joinDateTime, type AuditValues } from '../model/audit-values';
 import { rememberNames, type Lookups } from './form-data';
 import { loadDeviceState, pendingOf, rememberedPage, withDeviceRows, type PendingMark } from './shared';
@@ -45,6 +45,8 @@ export interface AuditRow {
   projects_count: number;
   findings_count: number;
   actions: Pick<AuditActions, 'edit' | 'delete'>;
+  /** Listed from the device's copy, but never opened on this device: it cannot be opened offline. */
+  notOnDevice?: boolean;
 }
 
 const DRAFT: Pick<AuditActions, 'edit' | 'delete'> = { edit: true, delete: true };
@@ -91,13 +93,19 @@ export function auditRowOfDevice(record: DeviceRecord, state: DeviceState, looku
 /** /{family}/audit/list: the server's page (its last copy offline) with the audits made on the device on top. */
 export async function fetchAuditRows(family: AuditFamily, params: ListParams, lookups: Lookups, viewer: LockViewer): Promise<Envelope<AuditRow[]>> {
   const query = { page: params.page, perpage: params.perpage, ordering: params.ordering };
-  const [{ envelope }, state] = await Promise.all([
+  const [{ envelope, fromDevice }, state] = await Promise.all([
     rememberedPage(`${family}.list.${params.page}.${params.perpage}.${params.ordering}`, () => call(AUDIT_API[family].audits.list, { query }), params.page, params.perpage),
     loadDeviceState(),
   ]);
+  // Offline, an audit opens only from its own copy: say which rows have none (issue 9).
+  const opened = fromDevice
+    ? new Set((await Promise.all(envelope.data.map(async (a) => ((await readRemembered(`${family}.audit.${a.uuid}`)) ? a.uuid : null)))).filter(Boolean))
+    : null;
   void rememberNames(envelope.data.flatMap((a) => [a.primary_supervisor, a.optional_supervisor]));
   const listed = new Set(envelope.data.map((a) => a.uuid));
-  const rows = envelope.data.filter((a) => !state.records.get(a.uuid)?.deleted).map((a) => auditRowOfItem(a, state, lookups, viewer));
+  const rows = envelope.data
+    .filter((a) => !state.records.get(a.uuid)?.deleted)
+    .map((a) => ({ ...auditRowOfItem(a, state, lookups, viewer), ...(opened && !opened.has(a.uuid) ? { notOnDevice: true } : {}) }));
   const mine = auditsMadeOnDevice(state, family).filter((r) => !listed.has(r.ref.key)).map((r) => auditRowOfDevice(r, state, lookups));
   return withDeviceRows({ ...envelope, data: rows }, mine, params.page);
 }

@@ -4,13 +4,13 @@ import type { FindingImage, FindingItem } from '@/contracts/audits/schemas';
 import type { Envelope } from '@/contracts/paths';
 import { call, data } from '@/lib/api/client';
 import type { ListParams } from '@/lib/list/list-params';
-import { findingsMadeOnDevice, type DevicePhoto, type DeviceRecord } from '../offline/device-state';
+import { findingsMadeOnDevice, type DevicePhoto, type DeviceRecord, type DeviceState } from '../offline/device-state';
 import { keepFormMembers } from '../offline/members';
 import { remembered } from '../offline/remember';
 import { findingValuesFromBody, findingValuesFromItem, splitNames, type FindingValues } from '../model/record-values';
 import type { AuditView } from './audits';
 import { rememberNames, type Lookups } from './form-data';
-import { loadDeviceState, pendingOf, rememberedPage, withDeviceRows, type PendingMark } from './shared';
+import { emptyPage, loadDeviceState, pendingOf, rememberedPage, withDeviceRows, type PendingMark } from './shared';
 
 /** Where the findings hang: ggh, k9 under an audit project; uog under the audit. */
 export interface FindingParent {
@@ -49,6 +49,18 @@ export interface FindingView {
 const listParams = (p: FindingParent): Record<string, string> => (p.family === 'uog' ? { id: p.audit.key } : { id: p.audit.key, pid: p.projectKey! });
 const onServer = (p: FindingParent) => Boolean(p.audit.server) && (p.family === 'uog' || p.projectOnServer === true);
 
+/**
+ * Whether the server holds the parent's findings now. The parent may be a step behind the device:
+ * right after the sync its view still says the project waits on the device while the outbox has
+ * delivered it, and asking nobody would list "0 kayıt" for a moment (issue 9). A parent made on
+ * this device that the device no longer holds as unsent has reached the server.
+ */
+export function findingsOnServer(p: FindingParent, state: DeviceState): boolean {
+  if (onServer(p)) return true;
+  const unsent = (key: string | undefined) => key !== undefined && state.records.get(key)?.createdOnDevice === true;
+  return !unsent(p.audit.key) && (p.family === 'uog' || (p.projectKey !== undefined && !unsent(p.projectKey)));
+}
+
 function row(family: AuditFamily, values: FindingValues, lookups: Lookups, fallback?: FindingItem) {
   const named = values.positions.map((id) => lookups.positions.get(id) ?? fallback?.positions.find((p) => p.id === id)?.full_name ?? `#${id}`);
   // k9 keeps one kind of personnel; the others may name positions and type names too.
@@ -66,13 +78,18 @@ export async function fetchFindingRows(parent: FindingParent, params: ListParams
   const state = await loadDeviceState();
   const query = { page: params.page, perpage: params.perpage, ordering: params.ordering };
   const scope = parent.projectKey ?? audit.key;
-  const { envelope } = onServer(parent)
+  const inferred = !onServer(parent) && findingsOnServer(parent, state);
+  const { envelope } = findingsOnServer(parent, state)
     ? await rememberedPage(
         `${family}.findings.${scope}.${params.page}.${params.perpage}.${params.ordering}`,
         () => call<typeof AUDIT_API.ggh.findings.list>(AUDIT_API[family].findings.list, { params: listParams(parent), query }),
         params.page,
         params.perpage,
-      )
+      ).catch((error: unknown) => {
+        // A parent discarded on the device rather than sent: nothing to list.
+        if (inferred) return { envelope: emptyPage<FindingItem>(params.page, params.perpage) };
+        throw error;
+      })
     : { envelope: { data: [] as FindingItem[], meta_data: { permission_signature: '', page: 1, perpage: params.perpage, total: 0 }, helper_data: {} } };
   void rememberNames(envelope.data.flatMap((f) => f.positions));
   const listed = new Set(envelope.data.map((f) => f.uuid));

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_API } from '@/contracts/audits/endpoints';
 import { AUDIT_EXTRA_RATINGS, AUDIT_RATINGS, AUDIT_REPORT_STATUSES, type AuditFamily } from '@/contracts/audits/families';
 import type { AuditFormData, PositionRef, SecurityProjectRef } from '@/contracts/audits/schemas';
@@ -64,26 +66,38 @@ export interface Lookups {
   positions: Map<number, string>;
 }
 
-export function lookupsOf(form: AuditFormData | undefined, names: readonly PositionName[] = []): Lookups {
+/** The fixed lists (ratings, extra ratings, report statuses) whose names the user's language gives. */
+export type OptionKind = 'ratings' | 'extraRatings' | 'reportStatuses';
+export type OptionLabel = (kind: OptionKind, option: { id: number; name: string }) => string;
+const asNamed: OptionLabel = (_kind, option) => option.name;
+
+/** Ratings and report statuses in the user's language (issue 9: they stayed Turkish on English screens). */
+export function useOptionLabel(): OptionLabel {
+  const { t } = useTranslation('audits');
+  return useCallback<OptionLabel>((kind, option) => t(`options.${kind}.${option.id}`, { defaultValue: option.name }), [t]);
+}
+
+export function lookupsOf(form: AuditFormData | undefined, names: readonly PositionName[] = [], label: OptionLabel = asNamed): Lookups {
   const byId = <T extends { id: number }>(list: readonly T[] | undefined, label: (x: T) => string) => new Map((list ?? []).map((x) => [x.id, label(x)]));
   return {
     titles: byId(form?.titles, (x) => x.label),
     flightCodes: byId(form?.flight_codes, (x) => x.label),
     projects: new Map((form?.security_projects ?? []).map((p) => [p.id, p])),
-    ratings: byId(form?.ratings.length ? form.ratings : AUDIT_RATINGS, (x) => x.name),
-    extraRatings: byId(form?.extra_ratings.length ? form.extra_ratings : AUDIT_EXTRA_RATINGS, (x) => x.name),
-    reportStatuses: byId(form?.report_statuses.length ? form.report_statuses : AUDIT_REPORT_STATUSES, (x) => x.name),
+    ratings: byId(form?.ratings.length ? form.ratings : AUDIT_RATINGS, (x) => label('ratings', x)),
+    extraRatings: byId(form?.extra_ratings.length ? form.extra_ratings : AUDIT_EXTRA_RATINGS, (x) => label('extraRatings', x)),
+    reportStatuses: byId(form?.report_statuses.length ? form.report_statuses : AUDIT_REPORT_STATUSES, (x) => label('reportStatuses', x)),
     positions: byId(names, (x) => x.full_name),
   };
 }
 
 /** The form's lists, with the contract's fixed lists when the server's are not on the device yet. */
-export function listsOf(form: AuditFormData | undefined) {
+export function listsOf(form: AuditFormData | undefined, label: OptionLabel = asNamed) {
+  const named = <T extends { id: number; name: string }>(kind: OptionKind, list: readonly T[]) => list.map((x) => ({ ...x, name: label(kind, x) }));
   return {
     titles: form?.titles ?? [],
-    ratings: form?.ratings.length ? form.ratings : [...AUDIT_RATINGS],
-    extraRatings: form?.extra_ratings.length ? form.extra_ratings : [...AUDIT_EXTRA_RATINGS],
-    reportStatuses: form?.report_statuses.length ? form.report_statuses : [...AUDIT_REPORT_STATUSES],
+    ratings: named('ratings', form?.ratings.length ? form.ratings : AUDIT_RATINGS),
+    extraRatings: named('extraRatings', form?.extra_ratings.length ? form.extra_ratings : AUDIT_EXTRA_RATINGS),
+    reportStatuses: named('reportStatuses', form?.report_statuses.length ? form.report_statuses : AUDIT_REPORT_STATUSES),
     securityProjects: form?.security_projects ?? [],
     flightCodes: form?.flight_codes ?? [],
   };

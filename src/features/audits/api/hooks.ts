@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/session-context';
 import { deleteRecord, saveRecord, type DeleteInput, type SaveInput } from '../offline/save';
 import { loadAuditView, type AuditView } from './audits';
 import { loadFindingView, syncFindingMembers, type FindingParent } from './findings';
-import { lookupsOf, useFormData, usePositionNames } from './form-data';
+import { lookupsOf, useFormData, useOptionLabel, usePositionNames } from './form-data';
 import { loadProjectView } from './projects';
 import { AUDITS_KEY, direct, invalidateRecords } from './shared';
 
@@ -22,7 +22,8 @@ export function useViewer(): LockViewer {
 export function useLookups(family: AuditFamily) {
   const form = useFormData(family);
   const names = usePositionNames();
-  return useMemo(() => lookupsOf(form.data?.form, names.data), [form.data, names.data]);
+  const label = useOptionLabel();
+  return useMemo(() => lookupsOf(form.data?.form, names.data, label), [form.data, names.data, label]);
 }
 
 /** Reads that answer offline from the device: never paused by TanStack's network gate. */

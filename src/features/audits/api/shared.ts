@@ -28,7 +28,22 @@ export function invalidateRecords(client: QueryClient): Promise<void> {
 /** The outbox changed (saved, sent, refused, discarded, here or in another tab): the screens read again. */
 export function useOutboxRefresh() {
   const client = useQueryClient();
-  useEffect(() => onOutboxChange(() => void invalidateRecords(client)), [client]);
+  useEffect(() => refreshOnOutboxAndReconnect(() => void invalidateRecords(client)), [client]);
+}
+
+/**
+ * Calls back when the outbox changed and when the connection returns. TanStack's own
+ * refetchOnReconnect misses a page loaded offline (its online manager starts "online", so the
+ * browser's 'online' event changes nothing) and these reads run with networkMode 'always': a list
+ * read empty offline stayed "Henüz denetim yok." after reconnecting (issue 9).
+ */
+export function refreshOnOutboxAndReconnect(refresh: () => void, win: EventTarget | undefined = typeof window === 'undefined' ? undefined : window): () => void {
+  const offOutbox = onOutboxChange(refresh);
+  win?.addEventListener('online', refresh);
+  return () => {
+    offOutbox();
+    win?.removeEventListener('online', refresh);
+  };
 }
 
 /** How a row stands with the device: nothing waiting, waiting on the device, or refused. */

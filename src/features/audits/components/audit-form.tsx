@@ -155,6 +155,8 @@ export function AuditForm({ family, lists, initial, known, readOnly, saving, onS
         ) : (
           <>
             {select('security_project_id', lists.securityProjects.map((p) => ({ id: p.id, label: p.name })), 'audit-security-project')}
+            {/* Say why the list is empty rather than offer nothing (issue 9). */}
+            {lists.securityProjects.length === 0 && <p className="audit-note" data-testid="audit-no-security-projects">{t('audit.noSecurityProjectsUog')}</p>}
             <TextField control={form.control} name="media_url" label={labels.media_url!} maxlength={AUDIT_LIMITS.mediaUrlMax} testId="audit-media-url" />
           </>
         )}

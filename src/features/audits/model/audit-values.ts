@@ -1,6 +1,5 @@
 import type { AuditFamily } from '@/contracts/audits/families';
 import type { AuditItem } from '@/contracts/audits/schemas';
-import { addDays } from '@/lib/forms/date-math';
 
 /** Spec 2 §3, §9: audit times default to '00:00'. */
 export const DEFAULT_TIME = '00:00';
@@ -41,9 +40,13 @@ export function splitDateTime(value: string | null | undefined): [string, string
 /** Sent as 'yyyy-mm-dd HH:mm' (spec 2 §3: 'date time'). */
 export const joinDateTime = (date: string, time: string) => `${date} ${time || DEFAULT_TIME}`;
 
-/** Spec 2 §5: the end-date picker's minimum is the start date minus one day. */
+/**
+ * The end-date picker's minimum: the start date. Spec 2 §5 offered start − 1 day, which the
+ * contract refuses (an audit cannot end before it starts); the form and the server now agree on
+ * end ≥ start (docs/decisions/audits.md, issue 9).
+ */
 export function minimumEndDate(startDate: string): string | null {
-  return /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? addDays(startDate, -1) : null;
+  return /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? startDate : null;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null);

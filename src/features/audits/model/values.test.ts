@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_BODIES, FINDING_BODIES } from '@/contracts/audits/schemas';
+import { AUDIT_BODIES, FINDING_BODIES, auditProjectBody } from '@/contracts/audits/schemas';
+import { requiredMessage } from '@/lib/forms/field-messages';
 import { bodyFromValues, emptyAuditValues, minimumEndDate, splitDateTime, valuesFromBody } from './audit-values';
 import { emptyFindingValues, findingBody, findingValuesFromBody, projectBody, splitNames } from './record-values';
 import { serverFieldErrors, validateBody } from './validate';
@@ -27,8 +28,10 @@ describe('audit form values', () => {
     expect(valuesFromBody(bodyFromValues('ggh', values))).toEqual(values);
   });
 
-  it('the end-date minimum is the start date minus one day (spec 2 §5)', () => {
-    expect(minimumEndDate('2026-03-01')).toBe('2026-02-28');
+  it('the end-date minimum is the start date, as the contract refuses any end before the start (issue 9, spec 2 §5 corrected)', () => {
+    expect(minimumEndDate('2026-03-01')).toBe('2026-03-01');
+    const dayBefore = validateBody(AUDIT_BODIES.ggh, bodyFromValues('ggh', { ...audit, security_projects: [1], start_date: '2026-03-01', end_date: '2026-02-28' }), {});
+    expect(dayBefore.ok).toBe(false);
     expect(minimumEndDate('10/03/20')).toBeNull();
   });
 
@@ -65,5 +68,17 @@ describe('project and finding values', () => {
     expect(findingBody('uog', v)).toEqual({ started_at: '05:45', ended_at: '06:10', rating_id: 1, selectedPersonals: [3], personal_text: 'Hasan Yılmaz, Fatma Kara' });
     expect(findingValuesFromBody('uog', findingBody('uog', v))).toMatchObject({ positions: [3], started_at: '05:45' });
     expect(splitNames(' Hasan Yılmaz,,Fatma Kara ')).toEqual(['Hasan Yılmaz', 'Fatma Kara']);
+  });
+});
+
+describe('empty times (issue 9)', () => {
+  it('say the form kit\'s required message with the field\'s label, not the format message', () => {
+    const v = { started_at: '', ended_at: '09:00', rating_id: 1, positions: [], personal_text: 'Ali' };
+    const checked = validateBody(FINDING_BODIES.uog, findingBody('uog', v as never), { started_at: 'Başlangıç saati' });
+    expect(checked).toMatchObject({ ok: false, errors: { started_at: requiredMessage('Başlangıç saati') } });
+    const project = validateBody(auditProjectBody, projectBody('ggh', { security_project_id: 1, started_at: '08:00', ended_at: '', media_url: '' }), { ended_at: 'Bitiş saati' });
+    expect(project).toMatchObject({ ok: false, errors: { ended_at: requiredMessage('Bitiş saati') } });
+    const badly = validateBody(auditProjectBody, projectBody('ggh', { security_project_id: 1, started_at: '8', ended_at: '09:00', media_url: '' }), { started_at: 'Başlangıç saati' });
+    expect(badly).toMatchObject({ ok: false, errors: { started_at: 'Saat SS:dd biçiminde olmalıdır.' } });
   });
 });

@@ -16,6 +16,7 @@ import { formatDateTime } from '../components/format';
 import { deleteFeedback } from '../components/save-feedback';
 import { StateBadges } from '../components/state-badge';
 import { auditScreens } from '../screens';
+import { recordSummary } from '../model/summary';
 
 /** /{family}/audit/list [page]: the audits the position sees, those still on this device on top. */
 export default function AuditListPage({ family }: { family: AuditFamily }) {
@@ -35,7 +36,7 @@ export default function AuditListPage({ family }: { family: AuditFamily }) {
     try {
       const outcome = await remove.mutateAsync({
         ref: { family, entity: 'audit', auditKey: row.key, key: row.key },
-        summary: t('outbox.auditDelete', { family: family.toUpperCase(), code: row.audit_code }),
+        summary: recordSummary(t, 'audit', 'delete', { family, code: row.audit_code }),
         reason: t('device.dropReason'),
       });
       deleteFeedback(outcome, t, AUDIT_MESSAGES.deleted);
@@ -45,7 +46,17 @@ export default function AuditListPage({ family }: { family: AuditFamily }) {
   };
 
   const columns: Column<AuditRow>[] = [
-    { key: 'audit_code', label: t('fields.audit_code'), sort: 'audit_code', render: (r) => r.audit_code || '—' },
+    {
+      key: 'audit_code',
+      label: t('fields.audit_code'),
+      sort: 'audit_code',
+      render: (r) => (
+        <>
+          <div>{r.audit_code || '—'}</div>
+          {r.notOnDevice && <div className="audit-note" data-testid={`audit-row-never-opened-${r.key}`}>{t('device.neverOpened')}</div>}
+        </>
+      ),
+    },
     {
       key: 'started_at',
       label: t('fields.period'),

@@ -10,7 +10,7 @@ import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { viewActions } from '../api/audits';
-import { formMembers, listsOf, useFormData, usePositionNames } from '../api/form-data';
+import { formMembers, listsOf, useFormData, useOptionLabel, usePositionNames } from '../api/form-data';
 import { useAuditView, useDeleteRecord, useSaveRecord, useViewer } from '../api/hooks';
 import { useOutboxRefresh } from '../api/shared';
 import { AuditForm } from '../components/audit-form';
@@ -22,6 +22,7 @@ import { emptyAuditValues } from '../model/audit-values';
 import type { Member } from '../offline/members';
 import type { RecordRef } from '../offline/requests';
 import { auditScreens } from '../screens';
+import { recordSummary } from '../model/summary';
 
 /**
  * /{family}/auditStore (new) and /{family}/auditStore/{auditId} (id or uuid): the audit form,
@@ -38,6 +39,7 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
   const isNew = !auditId;
   const view = useAuditView(family, auditId);
   const formData = useFormData(family);
+  const optionLabel = useOptionLabel();
   const names = usePositionNames();
   const save = useSaveRecord();
   const remove = useDeleteRecord();
@@ -63,7 +65,7 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
     const ref: RecordRef = { family, entity: 'audit', auditKey: key, key };
     const code = (fields.audit_code as string | undefined) || audit?.server?.audit_code || '';
     try {
-      const outcome = await save.mutateAsync({ ref, isNew, fields, summary: t('outbox.audit', { family: family.toUpperCase(), code }) });
+      const outcome = await save.mutateAsync({ ref, isNew, fields, summary: recordSummary(t, 'audit', 'save', { family, code }) });
       saveFeedback(outcome, t, isNew ? AUDIT_MESSAGES.created : AUDIT_MESSAGES.updated);
       if (isNew) {
         renewKey();
@@ -78,7 +80,7 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
   const onDelete = async () => {
     if (!audit || !(await confirm({ header: t('audit.deleteHeader'), message: t('audit.deleteMessage'), destructive: true }))) return;
     try {
-      const outcome = await remove.mutateAsync({ ref: { family, entity: 'audit', auditKey: audit.key, key: audit.key }, summary: t('outbox.auditDelete', { family: family.toUpperCase(), code: audit.values.audit_code }), reason: t('device.dropReason') });
+      const outcome = await remove.mutateAsync({ ref: { family, entity: 'audit', auditKey: audit.key, key: audit.key }, summary: recordSummary(t, 'audit', 'delete', { family, code: audit.values.audit_code }), reason: t('device.dropReason') });
       deleteFeedback(outcome, t, AUDIT_MESSAGES.deleted);
       navigate(screens.list, { replace: true });
     } catch {
@@ -124,7 +126,7 @@ export default function AuditStorePage({ family }: { family: AuditFamily }) {
           <AuditForm
             key={audit?.key ?? newKey}
             family={family}
-            lists={listsOf(formData.data?.form)}
+            lists={listsOf(formData.data?.form, optionLabel)}
             initial={audit ? audit.values : emptyAuditValues(self.id)}
             known={known}
             readOnly={Boolean(lock)}

@@ -21,6 +21,7 @@ import { deleteFeedback } from '../components/save-feedback';
 import { StateBadges } from '../components/state-badge';
 import { auditScreens } from '../screens';
 import { useFindingParent } from './use-finding-parent';
+import { recordSummary } from '../model/summary';
 
 /**
  * Findings of an audit project (ggh …/finding, k9 …/findings) or of a uog audit. Without
@@ -46,7 +47,7 @@ export default function FindingListPage({ family }: { family: AuditFamily }) {
     try {
       const outcome = await remove.mutateAsync({
         ref: { family, entity: 'finding', auditKey: parent.audit.key, ...(parent.projectKey ? { projectKey: parent.projectKey } : {}), key: row.key },
-        summary: t('outbox.findingDelete', { title: row.title || row.rating }),
+        summary: recordSummary(t, 'finding', 'delete', { family, code: parent.audit.values.audit_code, project: projectName, title: row.title || row.rating }),
         reason: t('device.dropReason'),
       });
       deleteFeedback(outcome, t, AUDIT_MESSAGES.findingDeleted);

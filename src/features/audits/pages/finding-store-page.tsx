@@ -9,7 +9,7 @@ import type { PreparedPhoto } from '@/lib/photos/prepare-photo';
 import { Page } from '@/lib/ui/page';
 import { Empty, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
-import { useFormData } from '../api/form-data';
+import { useFormData, useOptionLabel } from '../api/form-data';
 import { useFindingMembers, useFindingView, useLookups, useSaveRecord, useViewer } from '../api/hooks';
 import { useDeleteImage } from '../api/images';
 import { useOutboxRefresh } from '../api/shared';
@@ -22,6 +22,7 @@ import { emptyFindingValues } from '../model/record-values';
 import type { RecordRef } from '../offline/requests';
 import { auditScreens } from '../screens';
 import { useFindingParent } from './use-finding-parent';
+import { recordSummary } from '../model/summary';
 
 /** …/findingStore[/{findingId}]: add or edit a finding with photos, online or not. */
 export default function FindingStorePage({ family }: { family: AuditFamily }) {
@@ -45,12 +46,14 @@ export default function FindingStorePage({ family }: { family: AuditFamily }) {
   const parent = f.parent;
   const view = finding.data;
   const lock = parent?.audit.server ? findingsLockReason(family, parent.audit.server, viewer) : null;
-  const ratings = formData.data?.form.ratings.length ? formData.data.form.ratings : AUDIT_RATINGS;
+  const optionLabel = useOptionLabel();
+  const ratings = (formData.data?.form.ratings.length ? formData.data.form.ratings : AUDIT_RATINGS).map((r) => ({ ...r, name: optionLabel('ratings', r) }));
   const known = useMemo(() => {
     const names = new Map(lookups.positions);
     view?.server?.positions.forEach((p) => names.set(p.id, p.full_name));
     return names;
   }, [lookups.positions, view]);
+  const projectName = f.project.data?.values.security_project_id ? lookups.projects.get(f.project.data.values.security_project_id)?.name : undefined;
   const listPath = parent ? screens.findings(parent.audit.key, parent.projectKey) : screens.list;
 
   const onSubmit = async (fields: Record<string, unknown>, photos: PreparedPhoto[]) => {
@@ -58,7 +61,7 @@ export default function FindingStorePage({ family }: { family: AuditFamily }) {
     const ref: RecordRef = { family, entity: 'finding', auditKey: parent!.audit.key, ...(parent!.projectKey ? { projectKey: parent!.projectKey } : {}), key };
     const label = (fields.title as string | undefined) || ratings.find((r) => r.id === fields.rating_id)?.name || '';
     try {
-      const outcome = await save.mutateAsync({ ref, isNew, fields, photos, summary: t('outbox.finding', { title: label.slice(0, 60) }) });
+      const outcome = await save.mutateAsync({ ref, isNew, fields, photos, summary: recordSummary(t, 'finding', 'save', { family, code: parent!.audit.values.audit_code, project: projectName, title: label }) });
       saveFeedback(outcome, t, isNew ? AUDIT_MESSAGES.findingCreated : AUDIT_MESSAGES.findingUpdated);
       if (isNew) renewKey();
       navigate(listPath, { replace: true });

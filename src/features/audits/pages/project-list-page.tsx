@@ -21,6 +21,7 @@ import { NotOnDevice } from '../components/not-on-device';
 import { deleteFeedback } from '../components/save-feedback';
 import { StateBadges } from '../components/state-badge';
 import { auditScreens } from '../screens';
+import { recordSummary } from '../model/summary';
 
 /** /{family}/audit/{auditId}/projects [page] (ggh, k9): the audit's projects with their findings counts. */
 export default function ProjectListPage({ family }: { family: ProjectFamily }) {
@@ -46,7 +47,7 @@ export default function ProjectListPage({ family }: { family: ProjectFamily }) {
     try {
       const outcome = await remove.mutateAsync({
         ref: { family, entity: 'project', auditKey: view.key, projectKey: row.key, key: row.key },
-        summary: t('outbox.projectDelete', { name: row.security_project }),
+        summary: recordSummary(t, 'project', 'delete', { family, code: view.values.audit_code, project: row.security_project }),
         reason: t('device.dropReason'),
       });
       deleteFeedback(outcome, t, AUDIT_MESSAGES.projectDeleted);

@@ -16,6 +16,7 @@ import { StateBadges } from '../components/state-badge';
 import { emptyProjectValues } from '../model/record-values';
 import type { RecordRef } from '../offline/requests';
 import { auditScreens } from '../screens';
+import { recordSummary } from '../model/summary';
 
 /** /{family}/audit/{auditId}/projectStore[/{projectId}] (ggh, k9): add or edit a project of the audit, online or not. */
 export default function ProjectStorePage({ family }: { family: ProjectFamily }) {
@@ -42,7 +43,7 @@ export default function ProjectStorePage({ family }: { family: ProjectFamily }) 
     const ref: RecordRef = { family, entity: 'project', auditKey: view!.key, projectKey: key, key };
     const name = choices.find((p) => p.id === fields.security_project_id)?.name ?? '';
     try {
-      const outcome = await save.mutateAsync({ ref, isNew, fields, summary: t('outbox.project', { name }) });
+      const outcome = await save.mutateAsync({ ref, isNew, fields, summary: recordSummary(t, 'project', 'save', { family, code: view!.values.audit_code, project: name }) });
       saveFeedback(outcome, t, isNew ? AUDIT_MESSAGES.projectCreated : AUDIT_MESSAGES.projectUpdated);
       if (isNew) renewKey();
       navigate(isNew ? screens.findings(view!.key, key) : screens.projects(view!.key), { replace: true });

@@ -32,10 +32,8 @@ export function OutboxItemCard({ item, now }: { item: OutboxItem; now: number })
       <header className="apron-outbox-item-head">
         <div>
           <h3>{item.summary}</h3>
-          <p className="apron-card-kicker">
-            {kindLabel && kindLabel !== item.summary ? `${kindLabel} · ` : ''}
-            {`${item.request.method} /api${item.request.path}`}
-          </p>
+          {/* A person's words only: the summary written at enqueue, never the request path or a uuid (issue 9). */}
+          {kindLabel && kindLabel !== item.summary && <p className="apron-card-kicker">{kindLabel}</p>}
         </div>
         <span className={`apron-outbox-phase phase-${phase}`} data-testid="outbox-item-phase">
           {t(`phase.${phase}`)}

@@ -13,7 +13,7 @@ import { toasts } from '@/lib/ui/toasts';
 import { useOutboxItems } from '../api/use-outbox-items';
 import { OutboxItemCard } from '../components/outbox-item-card';
 import { StorageCard } from '../components/storage-card';
-import { arrange } from '../item-steps';
+import { arrange, connectionState } from '../item-steps';
 import '../outbox.css';
 
 const exportName = (at: Date) => `apron-gonderilmemis-kayitlar-${at.toISOString().slice(0, 16).replace(/[-:T]/g, '')}.json`;
@@ -60,7 +60,7 @@ export default function OutboxPage() {
       primary={{ label: t('actions.syncNow'), icon: syncOutline, onClick: () => void syncNow(), disabled: syncing, testId: 'outbox-sync-now' }}
     >
       <p className={`apron-outbox-connection ${status.online ? 'online' : 'offline'}`} data-testid="outbox-connection">
-        {t(status.online ? 'connection.online' : 'connection.offline')}
+        {t(`connection.${connectionState(status)}`)}
         {progress && progress.total > 0 && ` · ${t('connection.progress', { done: progress.done, total: progress.total })}`}
       </p>
       {failed ? (

@@ -3,6 +3,7 @@ import type { WorkScheduleDemand } from '@/contracts/work-schedule-demands';
 import { formatDateTime, formatDay, formatDays, formatSchedule } from './format';
 import { StatusBadge } from './status-badge';
 import './wsd.css';
+import { shiftCodeLabel } from './shift-code';
 
 /** Everything about one demand (spec 2 §3 fields), for its requester and its reviewers. */
 export function DemandDetails({ demand }: { demand: WorkScheduleDemand }) {
@@ -15,7 +16,7 @@ export function DemandDetails({ demand }: { demand: WorkScheduleDemand }) {
     [t('fields.period_id'), `${demand.period.name} (${t('details.shiftStart', { day: formatDay(demand.period.shift_start_date) })})`],
     [t('fields.days'), formatDays(demand.request_start_date, demand.request_end_date), 'wsd-demand-days'],
     [t('fields.work_schedule_id'), demand.work_schedule ? `${demand.work_schedule.name} — ${formatSchedule(demand.work_schedule)} (${demand.work_schedule_number ?? ''})` : '—'],
-    [t('fields.current_shift'), demand.shift_short_code ? `${demand.shift_short_code}${demand.shift_begin_time ? ` ${demand.shift_begin_time}–${demand.shift_end_time}` : ''}` : '—'],
+    [t('fields.current_shift'), demand.shift_short_code ? `${shiftCodeLabel(demand.shift_short_code, t)}${demand.shift_begin_time ? ` ${demand.shift_begin_time}–${demand.shift_end_time}` : ''}` : '—'],
     [t('fields.long_period_count'), String(demand.long_period_count)],
     [t('fields.description'), demand.description || '—'],
     [t('fields.created_at'), formatDateTime(demand.created_at)],

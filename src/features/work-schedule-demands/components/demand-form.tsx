@@ -17,6 +17,7 @@ import type { WsdDraft } from '../offline/save-demand';
 import { formatDay, formatSchedule } from './format';
 import './wsd.css';
 import { FormActions } from '@/lib/forms/components/form-actions';
+import { shiftCodeLabel } from './shift-code';
 
 const FIELDS = ['type', 'type_id', 'period_id', 'request_start_date', 'request_end_date', 'work_schedule_id', 'description'] as const;
 const schema = wsdDemandBody.omit({ id: true });
@@ -115,7 +116,7 @@ export function DemandForm({ form: data, userId, initial, saving, onSubmit }: De
       />
       {period && startDay && (
         <div className="wsd-shift" data-testid="wsd-demand-current-shift">
-          {shifts.isPending ? t('create.shiftLoading') : current ? t('create.currentShift', { day: formatDay(current.date), shift: current.short_code ?? t('create.noShift') })
+          {shifts.isPending ? t('create.shiftLoading') : current ? t('create.currentShift', { day: formatDay(current.date), shift: shiftCodeLabel(current.short_code, t) ?? t('create.noShift') })
             : shifts.isError ? t('create.shiftUnavailable') : t('create.noShift')}
         </div>
       )}

@@ -19,6 +19,7 @@ import { formatDateTime, formatDays, formatSchedule } from '../components/format
 import { RejectDialog } from '../components/reject-dialog';
 import { ReviewFilters, type ReviewChoices } from '../components/review-filters';
 import { StatusBadge } from '../components/status-badge';
+import { shiftCodeLabel } from '../components/shift-code';
 
 const PATH = '/work-schedule-demand-review/list';
 
@@ -76,7 +77,7 @@ export default function ReviewListPage() {
     { key: 'period', label: t('fields.period_id'), render: (r) => r.period.name },
     { key: 'days', label: t('fields.days'), sort: 'request_start_date', render: (r) => formatDays(r.request_start_date, r.request_end_date) },
     { key: 'schedule', label: t('fields.work_schedule_id'), render: (r) => formatSchedule(r.work_schedule) || '—' },
-    { key: 'shift', label: t('fields.current_shift'), render: (r) => r.shift_short_code ?? '—' },
+    { key: 'shift', label: t('fields.current_shift'), render: (r) => shiftCodeLabel(r.shift_short_code, t) ?? '—' },
     { key: 'status', label: t('fields.status'), sort: 'status', render: (r) => <StatusBadge state={r.status} testId={`wsd-review-status-${r.id}`} /> },
     { key: 'created_at', label: t('fields.created_at'), sort: 'created_at', render: (r) => formatDateTime(r.created_at) },
     {
