@@ -50,7 +50,7 @@ export function FilterPanel({ children, active, onClear, activeCount = active.le
     <div className="apron-filter-area" data-testid={`${id}-filters`}>
       <div className="apron-filter-bar">
         <IonButton fill={open && !phone ? 'solid' : 'outline'} size="small" aria-expanded={open} onClick={() => toggle(!open)} data-testid={`${id}-filters-toggle`}>
-          <IonIcon slot="start" icon={filterOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={filterOutline} />
           {activeCount ? `${t('filters.toggle')} (${activeCount})` : t('filters.toggle')}
         </IonButton>
         {active.map((f) => (

@@ -86,11 +86,11 @@ export function PagedList<T extends RowData>(props: PagedListProps<T>) {
       )}
       <div className="apron-pager">
         <IonButton fill="clear" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })} aria-label={t('list.previous')}>
-          <IonIcon icon={chevronBack} />
+          <IonIcon aria-hidden="true" icon={chevronBack} />
         </IonButton>
         <span>{t('list.pageOf', { page: params.page, pages, total: meta?.total ?? 0 })}</span>
         <IonButton fill="clear" disabled={params.page >= pages} onClick={() => update({ page: params.page + 1 })} aria-label={t('list.next')}>
-          <IonIcon icon={chevronForward} />
+          <IonIcon aria-hidden="true" icon={chevronForward} />
         </IonButton>
         <select className="apron-select" aria-label={t('list.perpage')} value={params.perpage} onChange={(e) => update({ perpage: Number(e.target.value) })} data-testid="perpage">
           {PERPAGE_CHOICES.map((n) => (

@@ -22,7 +22,7 @@ export function PrimaryAction({ action, iconOnly }: { action: PageAction; iconOn
       className="apron-primary-action"
       data-testid={action.testId}
     >
-      <IonIcon slot={iconOnly ? 'icon-only' : 'start'} icon={action.icon} />
+      <IonIcon aria-hidden="true" slot={iconOnly ? 'icon-only' : 'start'} icon={action.icon} />
       {!iconOnly && action.label}
     </IonButton>
   );

@@ -37,7 +37,7 @@ export function ProjectReportCard({ family, auditId, auditCode, project }: { fam
           </span>
         </div>
         <IonButton size="small" onClick={onDownload} disabled={busy || findings.isPending} data-testid={`report-project-download-${project.id}`}>
-          <IonIcon slot="start" icon={downloadOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
           {t('report.downloadProject')}
         </IonButton>
       </div>

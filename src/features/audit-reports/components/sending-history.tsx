@@ -27,7 +27,7 @@ export function SendingHistory({ target }: { target: CipTarget }) {
               <span>{t('cip.sentBy', { name: s.sender?.full_name ?? '—' })}</span>
               <span>{t('cip.findingsCount', { n: s.finding_ids.length })}</span>
               <IonButton size="small" fill="outline" disabled={busy} onClick={() => void run(() => downloadSending(target, s.id, s.file_name), s.file_name)} data-testid={`cip-sending-download-${s.id}`}>
-                <IonIcon slot="start" icon={downloadOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
                 {t('cip.download')}
               </IonButton>
             </li>

@@ -122,11 +122,11 @@ export default function CipDetailPage() {
           <div className="audit-report-toolbar">
             <span data-testid="cip-selected-count">{t('cip.selectedCount', { n: chosen.length })}</span>
             <IonButton size="small" fill="outline" onClick={() => void onPreview()} disabled={previewing} data-testid="cip-preview">
-              <IonIcon slot="start" icon={eyeOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={eyeOutline} />
               {t('cip.preview')}
             </IonButton>
             <IonButton size="small" onClick={() => void onSend()} disabled={sendReport.isPending} data-testid="cip-send">
-              <IonIcon slot="start" icon={sendOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={sendOutline} />
               {t('cip.send')}
             </IonButton>
             {chosen.length > 0 && (
@@ -154,11 +154,11 @@ export default function CipDetailPage() {
               <FindingChecklist findings={findings.data.data} selected={selected} onChange={setSelected} photos offset={(page - 1) * PERPAGE} testId="cip-findings" />
               <div className="apron-pager">
                 <IonButton fill="clear" disabled={page <= 1} onClick={() => goTo(page - 1)} aria-label={t('cip.previousPage')}>
-                  <IonIcon icon={chevronBack} />
+                  <IonIcon aria-hidden="true" icon={chevronBack} />
                 </IonButton>
                 <span>{t('cip.pageOf', { page, pages })}</span>
                 <IonButton fill="clear" disabled={page >= pages} onClick={() => goTo(page + 1)} aria-label={t('cip.nextPage')}>
-                  <IonIcon icon={chevronForward} />
+                  <IonIcon aria-hidden="true" icon={chevronForward} />
                 </IonButton>
               </div>
             </>

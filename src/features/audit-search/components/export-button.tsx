@@ -34,7 +34,7 @@ export function ExportButton({ family, filters, ordering }: { family: AuditFamil
 
   return (
     <IonButton onClick={() => void onClick()} disabled={busy} aria-label={label} title={label} aria-busy={busy} data-testid="audit-search-export">
-      {busy ? <IonSpinner slot="start" name="crescent" /> : <IonIcon slot="start" icon={downloadOutline} />}
+      {busy ? <IonSpinner slot="start" name="crescent" /> : <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />}
       <span className={busy ? 'audit-search-progress' : 'audit-search-toolbar-text'} data-testid="audit-search-export-label">{label}</span>
     </IonButton>
   );

@@ -60,7 +60,7 @@ export function SearchFilters({ screen, filters, setFilters, options, supervisor
     <>
       {/* Phones: the filters fold away under one button so the results are in sight. */}
       <IonButton className="audit-search-filter-toggle" fill="outline" size="small" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="audit-search-filter-toggle">
-        <IonIcon slot="start" icon={funnelOutline} />
+        <IonIcon aria-hidden="true" slot="start" icon={funnelOutline} />
         {active ? t('filters.toggleActive', { count: active }) : t('filters.toggle')}
       </IonButton>
       <div className={open ? 'audit-search-filter-body' : 'audit-search-filter-body audit-search-folded'}>

@@ -136,11 +136,11 @@ export function PhotosField({ value, onChange, images, devicePhotos, onDeleteIma
           <input ref={files} type="file" accept="image/*" multiple hidden onChange={(e) => void pick(e)} data-testid="finding-photos-input" />
           <div className="audit-workflow">
             <IonButton size="small" fill="outline" disabled={room <= 0} onClick={() => camera.current?.click()} data-testid="finding-photos-camera">
-              <IonIcon slot="start" icon={cameraOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={cameraOutline} />
               {t('photos.camera')}
             </IonButton>
             <IonButton size="small" fill="outline" disabled={room <= 0} onClick={() => files.current?.click()} data-testid="finding-photos-choose">
-              <IonIcon slot="start" icon={imagesOutline} />
+              <IonIcon aria-hidden="true" slot="start" icon={imagesOutline} />
               {t('photos.choose')}
             </IonButton>
           </div>

@@ -43,7 +43,7 @@ export function AudiencePicker({ label, value, onChange, testId }: { label: stri
         {value.map((v) => (
           <IonChip key={`${v.type}:${v.id}`} data-testid={`${testId}-chip-${v.type}-${v.id}`}>
             <IonLabel>{t(`audience.${v.type}`)}: {v.name}</IonLabel>
-            <IonIcon icon={closeCircle} onClick={() => onChange(value.filter((x) => !(x.type === v.type && x.id === v.id)))} aria-label={t('actions.remove')} />
+            <IonIcon aria-hidden="true" icon={closeCircle} onClick={() => onChange(value.filter((x) => !(x.type === v.type && x.id === v.id)))} aria-label={t('actions.remove')} />
           </IonChip>
         ))}
       </div>

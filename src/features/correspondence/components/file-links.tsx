@@ -23,7 +23,7 @@ export function FileLinks({ item }: { item: Pick<CorrespondenceDetails, 'files'>
     <div className="correspondence-files" data-testid="correspondence-files">
       {item.files.map((f) => (
         <IonButton key={f.id} fill="outline" size="small" onClick={() => void open(f)} data-testid={`correspondence-file-${f.id}`}>
-          <IonIcon slot="start" icon={documentAttachOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={documentAttachOutline} />
           {f.original_name}
         </IonButton>
       ))}

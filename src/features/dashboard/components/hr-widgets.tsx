@@ -80,7 +80,7 @@ export function WaitingLeaveWidget() {
   const [requesting, setRequesting] = useState(false);
   const controls = (
     <IonButton size="small" onClick={() => setRequesting(true)} data-testid="leave-request-open">
-      <IonIcon slot="start" icon={addOutline} />{t('leaveRequest.open')}
+      <IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('leaveRequest.open')}
     </IonButton>
   );
   return (

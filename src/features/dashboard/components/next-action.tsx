@@ -21,7 +21,7 @@ export function UnsentRecords() {
       <p data-testid="unsent-count">{count === 0 ? t('unsent.none') : t('unsent.count', { count })}</p>
       {status.needsAttention > 0 && <p className="apron-card-note">{t('unsent.needsAttention', { count: status.needsAttention })}</p>}
       <IonButton fill={count > 0 ? 'solid' : 'outline'} routerLink="/outbox" data-testid="unsent-outbox">
-        <IonIcon slot="start" icon={cloudUploadOutline} />{t('unsent.open')}
+        <IonIcon aria-hidden="true" slot="start" icon={cloudUploadOutline} />{t('unsent.open')}
       </IonButton>
     </section>
   );
@@ -36,10 +36,10 @@ function FamilyAudits({ family }: { family: AuditFamily }) {
       <h3>{t(`audits.family.${family}`)}</h3>
       <div className="dashboard-controls">
         <IonButton routerLink={`/${family}/auditStore`} data-testid={`new-audit-${family}`}>
-          <IonIcon slot="start" icon={addOutline} />{t('audits.new')}
+          <IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('audits.new')}
         </IonButton>
         <IonButton fill="outline" routerLink={`/${family}/audit/list`} data-testid={`audit-list-${family}`}>
-          <IonIcon slot="start" icon={listOutline} />{t('audits.list')}
+          <IonIcon aria-hidden="true" slot="start" icon={listOutline} />{t('audits.list')}
         </IonButton>
       </div>
       {query.isSuccess && (audits.length === 0 ? (

@@ -28,7 +28,7 @@ export function RequestFiles({ requestId, files, onRemove }: RequestFilesProps) 
       {files.map((file) => (
         <li key={file.id}>
           <IonButton fill="clear" size="small" onClick={() => void get(file)} data-testid={`demand-file-download-${file.id}`}>
-            <IonIcon slot="start" icon={downloadOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
             {file.original_name}
           </IonButton>
           {onRemove && (

@@ -59,11 +59,11 @@ export default function DemandRequestDetailsPage() {
       toolbar={r.editable && !editing ? (
         <>
           <IonButton onClick={() => setEditing(true)} data-testid="demand-request-edit">
-            <IonIcon slot="start" icon={createOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
             {t('actions.edit')}
           </IonButton>
           <IonButton color="danger" onClick={() => void onWithdraw()} data-testid="demand-request-withdraw">
-            <IonIcon slot="start" icon={trashOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
             {t('actions.withdraw')}
           </IonButton>
         </>

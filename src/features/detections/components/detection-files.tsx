@@ -24,7 +24,7 @@ export function DetectionFiles({ register, detectionId, files, onRemove, disable
       {files.map((file) => (
         <li key={file.id}>
           <IonButton fill="clear" size="small" onClick={() => void downloadDetectionFile(register, detectionId, file)} data-testid={`detection-file-download-${file.id}`}>
-            <IonIcon slot="start" icon={downloadOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
             {file.original_name}
           </IonButton>
           {onRemove && (

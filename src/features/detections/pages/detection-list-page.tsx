@@ -117,7 +117,7 @@ export default function DetectionListPage({ register }: { register: DetectionReg
       primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate(screens.store), testId: 'detection-create' }}
       toolbar={
         <IonButton onClick={onExport} data-testid="detections-export">
-          <IonIcon slot="start" icon={downloadOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
           {t('actions.export')}
         </IonButton>
       }

@@ -146,7 +146,7 @@ export default function DetectionStorePage({ register }: { register: DetectionRe
       />,
       d.can_change ? (
         <IonButton color="danger" onClick={() => void onDelete()} data-testid="detection-delete">
-          <IonIcon slot="start" icon={trashOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={trashOutline} />
           {t('actions.delete')}
         </IonButton>
       ) : undefined,

@@ -35,7 +35,7 @@ export function PendingDrills({ userId }: { userId: number }) {
             {d.message && <span className="drill-note">{d.message}</span>}
             {d.state === 'needs-attention' && (
               <IonButton size="small" fill="clear" routerLink={editPathOf(d.outboxId)} data-testid={`drill-pending-fix-${d.recordId}`}>
-                <IonIcon slot="start" icon={createOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={createOutline} />
                 {t('actions.fixOnDevice')}
               </IonButton>
             )}

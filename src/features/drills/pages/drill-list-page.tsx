@@ -80,7 +80,7 @@ export default function DrillListPage() {
       primary={{ label: t('actions.create'), icon: addOutline, onClick: () => navigate('/drill/store'), testId: 'drill-create' }}
       toolbar={
         <IonButton onClick={() => void onExport()} data-testid="drills-export">
-          <IonIcon slot="start" icon={downloadOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
           {t('actions.downloadExcel')}
         </IonButton>
       }

@@ -75,7 +75,7 @@ export default function DrillPlanningPage() {
       render: (r) => (
         <IonButton fill="clear" size="small" routerLink={`/drill/store?security_project_id=${r.security_project.id}&drill_personal_position_id=${r.position_id}`}
           data-testid={`drill-plan-record-${r.position_id}-${r.security_project.id}`}>
-          <IonIcon slot="start" icon={addOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={addOutline} />
           {t('planning.record')}
         </IonButton>
       ),

@@ -130,7 +130,7 @@ export default function EmployeeListPage() {
             try { await downloadExcel(applied, type, [...selected]); } finally { setDownloading(false); }
           }}
         >
-          <IonIcon slot="start" icon={downloadOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
           {selected.size ? t('list.excelSelected', { n: selected.size }) : t('list.excelAll')}
         </IonButton>
         {selected.size > 0 && <IonButton fill="clear" onClick={() => setSelected(new Set())}>{t('list.clearSelection')}</IonButton>}

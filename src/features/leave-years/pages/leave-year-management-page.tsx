@@ -85,7 +85,7 @@ function DefinitionsView({ code, canEdit, onBack, onEdit }: { code: string; canE
     <>
       <div className="apron-actions leave-year-actions">
         <IonButton fill="outline" onClick={onBack} data-testid="definitions-back">
-          <IonIcon slot="start" icon={arrowBackOutline} />{t('series.back')}
+          <IonIcon aria-hidden="true" slot="start" icon={arrowBackOutline} />{t('series.back')}
         </IonButton>
       </div>
       <h2 data-testid="definitions-title">{t('definition.title', { code })}</h2>
@@ -162,11 +162,11 @@ export default function LeaveYearManagementPage() {
   const toolbar = canEdit ? (
     <>
       <IonButton onClick={() => setEditing({ kind: create.kind, item: null })} data-testid={create.testId}>
-        <IonIcon slot="start" icon={addOutline} />{create.label}
+        <IonIcon aria-hidden="true" slot="start" icon={addOutline} />{create.label}
       </IonButton>
       {tab === 'holidays' && (
         <IonButton onClick={onGenerate} disabled={generate.isPending} data-testid="holiday-generate">
-          <IonIcon slot="start" icon={refreshOutline} />{t('holiday.generate')}
+          <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />{t('holiday.generate')}
         </IonButton>
       )}
     </>

@@ -31,12 +31,12 @@ export function RowActions({ editHref, onDelete, name, testId, children }: RowAc
       {children}
       {editHref && (
         <IonButton fill="clear" size="small" routerLink={editHref} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`${testId}-edit`}>
-          <IonIcon slot="icon-only" icon={createOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
         </IonButton>
       )}
       {onDelete && (
         <IonButton fill="clear" size="small" color="danger" onClick={() => void del().catch(reportError)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`${testId}-delete`}>
-          <IonIcon slot="icon-only" icon={trashOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
         </IonButton>
       )}
     </div>

@@ -18,7 +18,7 @@ export default function CredentialsPage() {
       key: 'actions', label: '',
       render: (u) => (
         <IonButton fill="clear" size="small" routerLink={`/credentials/detail/${u.id}`} aria-label={t('actions.detail')} title={t('actions.detail')} data-testid={`user-${u.id}-detail`}>
-          <IonIcon slot="icon-only" icon={eyeOutline} />
+          <IonIcon aria-hidden="true" slot="icon-only" icon={eyeOutline} />
         </IonButton>
       ),
     },

@@ -41,7 +41,7 @@ export default function DepartmentsPage() {
   return (
     <Page
       title={t('departments.title')}
-      toolbar={<IonButton onClick={() => navigate('/company-department/create')} data-testid="department-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}
+      toolbar={<IonButton onClick={() => navigate('/company-department/create')} data-testid="department-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}
     >
       <PagedList
         testId="departments-list"

@@ -28,7 +28,7 @@ export default function FacilitiesPage() {
     },
   ];
   return (
-    <Page title={t('places.facilities')} toolbar={<IonButton onClick={() => navigate('/facility/create')} data-testid="facility-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('places.facilities')} toolbar={<IonButton onClick={() => navigate('/facility/create')} data-testid="facility-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
       <PagedList testId="facilities-list" queryKey={[...PLACES_KEY, 'facilities']} fetch={fetchFacilities} columns={columns} rowKey={(f) => f.id} filters={['payload']} emptyMessage={t('empty')}
         renderFilters={(params, setFilters) => (
           <IonInput label={t('filters.keyword')} labelPlacement="stacked" debounce={400} value={params.filters.payload ?? ''} clearInput

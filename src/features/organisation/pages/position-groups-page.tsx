@@ -29,17 +29,17 @@ export default function PositionGroupsPage() {
             return r;
           }}>
           <IonButton fill="clear" size="small" routerLink={`/group-users/${g.id}`} aria-label={t('groups.members')} title={t('groups.members')} data-testid={`group-${g.id}-members`}>
-            <IonIcon slot="icon-only" icon={peopleOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={peopleOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" routerLink={`/group-emails/${g.id}`} aria-label={t('groups.mails')} title={t('groups.mails')} data-testid={`group-${g.id}-mails`}>
-            <IonIcon slot="icon-only" icon={mailOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={mailOutline} />
           </IonButton>
         </RowActions>
       ),
     },
   ];
   return (
-    <Page title={t('groups.title')} toolbar={<IonButton onClick={() => navigate('/group-edit')} data-testid="group-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('groups.title')} toolbar={<IonButton onClick={() => navigate('/group-edit')} data-testid="group-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
       <PagedList testId="groups-list" queryKey={GROUPS_KEY} fetch={fetchGroups} columns={columns} rowKey={(g) => g.id} filters={['keyword']} emptyMessage={t('empty')}
         renderFilters={(params, setFilters) => (
           <IonInput label={t('filters.keyword')} labelPlacement="stacked" debounce={400} value={params.filters.keyword ?? ''} clearInput

@@ -39,7 +39,7 @@ export default function PositionsPage() {
       toolbar={
         <>
           <IonButton fill="outline" onClick={() => navigate('/positions-duplicate')} data-testid="positions-duplicate">{t('positions.duplicate')}</IonButton>
-          <IonButton onClick={() => navigate('/company-position/create')} data-testid="position-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>
+          <IonButton onClick={() => navigate('/company-position/create')} data-testid="position-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.create')}</IonButton>
         </>
       }
     >

@@ -30,7 +30,7 @@ export default function RegionsPage() {
     },
   ];
   return (
-    <Page title={t('places.regions')} toolbar={<IonButton onClick={() => navigate('/regions/create')} data-testid="region-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('places.regions')} toolbar={<IonButton onClick={() => navigate('/regions/create')} data-testid="region-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
       <PagedList testId="regions-list" queryKey={[...PLACES_KEY, 'regions']} fetch={fetchRegions} columns={columns} rowKey={(r) => r.id} filters={['security_project_id']} emptyMessage={t('empty')}
         renderFilters={(params, setFilters) => (
           <SelectInput label={t('fields.securityProject')} value={params.filters.security_project_id} emptyOption={t('filters.all')}

@@ -40,8 +40,8 @@ export default function RolesPage() {
       title={t('roles.title')}
       toolbar={
         <>
-          <IonButton fill="outline" onClick={() => void downloadFile(distinctRoleReport, 'roller.xlsx')} data-testid="roles-report"><IonIcon slot="start" icon={downloadOutline} />{t('roles.report')}</IonButton>
-          <IonButton onClick={() => navigate('/company-role/create')} data-testid="role-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>
+          <IonButton fill="outline" onClick={() => void downloadFile(distinctRoleReport, 'roller.xlsx')} data-testid="roles-report"><IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />{t('roles.report')}</IonButton>
+          <IonButton onClick={() => navigate('/company-role/create')} data-testid="role-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.create')}</IonButton>
         </>
       }
     >

@@ -30,7 +30,7 @@ export default function ShuttleStopsPage() {
     },
   ];
   return (
-    <Page title={t('places.stops')} toolbar={<IonButton onClick={() => navigate('/shuttle-stops/create')} data-testid="stop-create"><IonIcon slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
+    <Page title={t('places.stops')} toolbar={<IonButton onClick={() => navigate('/shuttle-stops/create')} data-testid="stop-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.create')}</IonButton>}>
       <PagedList testId="stops-list" queryKey={[...PLACES_KEY, 'stops']} fetch={fetchShuttleStops} columns={columns} rowKey={(s) => s.id}
         filters={['security_project_id', 'region_id', 'name']} emptyMessage={t('empty')}
         renderFilters={(params, setFilters) => <StopFilters filters={params.filters} setFilters={setFilters} />} />

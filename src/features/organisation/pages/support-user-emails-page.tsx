@@ -41,7 +41,7 @@ export default function SupportUserEmailsPage() {
   };
   return (
     <Page title={t('support.emails')} backHref="/support/user/list"
-      toolbar={<IonButton onClick={() => setEditing('new')} data-testid="email-create"><IonIcon slot="start" icon={addOutline} />{t('actions.add')}</IonButton>}>
+      toolbar={<IonButton onClick={() => setEditing('new')} data-testid="email-create"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('actions.add')}</IonButton>}>
       {list.isPending ? <Loading /> : list.isError ? <LoadError onRetry={() => void list.refetch()} /> : (
         <ul className="org-emails" data-testid="emails-list">
           {!rows.length && <li>{t('empty')}</li>}
@@ -50,10 +50,10 @@ export default function SupportUserEmailsPage() {
               <span>{e.alias_of ? `↳ ${e.email}` : e.email}</span>
               {e.alias_of && <small>{` ${t('support.aliasOf', { email: e.alias_of })}`}</small>}
               <IonButton fill="clear" size="small" onClick={() => setEditing(e)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`email-${e.email}-edit`}>
-                <IonIcon slot="icon-only" icon={createOutline} />
+                <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
               </IonButton>
               <IonButton fill="clear" size="small" color="danger" onClick={() => void remove(e)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`email-${e.email}-delete`}>
-                <IonIcon slot="icon-only" icon={trashOutline} />
+                <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
               </IonButton>
             </li>
           ))}

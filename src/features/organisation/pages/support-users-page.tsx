@@ -19,10 +19,10 @@ export default function SupportUsersPage() {
       render: (u) => (
         <div className="apron-actions">
           <IonButton fill="clear" size="small" routerLink={`/support/user-email/${u.id}/list`} aria-label={t('support.emails')} title={t('support.emails')} data-testid={`support-user-${u.id}-emails`}>
-            <IonIcon slot="icon-only" icon={mailOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={mailOutline} />
           </IonButton>
           <IonButton fill="clear" size="small" routerLink={`/user/groups/${u.id}`} aria-label={t('support.groups')} title={t('support.groups')} data-testid={`support-user-${u.id}-groups`}>
-            <IonIcon slot="icon-only" icon={peopleOutline} />
+            <IonIcon aria-hidden="true" slot="icon-only" icon={peopleOutline} />
           </IonButton>
         </div>
       ),

@@ -74,7 +74,7 @@ export default function OutboxPage() {
             {unfinished.length === 0 ? <Empty message={t('empty.unfinished')} /> : unfinished.map((item) => <OutboxItemCard key={item.id} item={item} now={now} />)}
             {unfinished.length > 0 && (
               <IonButton fill="outline" onClick={() => void exportFile()} data-testid="outbox-export">
-                <IonIcon slot="start" icon={downloadOutline} />
+                <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />
                 {t('actions.export')}
               </IonButton>
             )}

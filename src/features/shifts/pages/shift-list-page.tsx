@@ -66,7 +66,7 @@ export default function ShiftListPage() {
             <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
           </IonButton>
           <IonButton fill="clear" size="small" onClick={() => set({ date: undefined })} data-testid="shift-this-week">
-            <IonIcon slot="start" icon={todayOutline} />
+            <IonIcon aria-hidden="true" slot="start" icon={todayOutline} />
             {t('week.current')}
           </IonButton>
         </div>
@@ -116,11 +116,11 @@ export default function ShiftListPage() {
       )}
       <div className="apron-pager">
         <IonButton fill="clear" disabled={params.page <= 1} onClick={() => set({ page: String(params.page - 1) }, true)} aria-label={t('pager.previous')}>
-          <IonIcon icon={chevronBack} />
+          <IonIcon aria-hidden="true" icon={chevronBack} />
         </IonButton>
         <span>{t('pager.pageOf', { page: params.page, pages, total: meta?.total ?? 0 })}</span>
         <IonButton fill="clear" disabled={params.page >= pages} onClick={() => set({ page: String(params.page + 1) }, true)} aria-label={t('pager.next')}>
-          <IonIcon icon={chevronForward} />
+          <IonIcon aria-hidden="true" icon={chevronForward} />
         </IonButton>
         <SelectInput label={t('pager.perpage')} value={params.perpage} options={PERPAGE_CHOICES.map((n) => ({ value: n, label: String(n) }))}
           onChange={(v) => set({ perpage: v })} />

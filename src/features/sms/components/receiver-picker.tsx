@@ -38,7 +38,7 @@ export function ReceiverPicker({ value, onChange }: { value: PickedReceiver[]; o
           <IonChip key={`${r.type}:${r.id}`} data-testid="sms-receiver-chip">
             <IonLabel>{`${t(`types.${r.type}`)}: ${r.name}`}</IonLabel>
             <IonButton fill="clear" size="small" aria-label={t('store.remove')} onClick={() => onChange(value.filter((v) => v !== r))}>
-              <IonIcon icon={closeCircle} />
+              <IonIcon aria-hidden="true" icon={closeCircle} />
             </IonButton>
           </IonChip>
         ))}

@@ -24,7 +24,7 @@ export default function ListPage() {
     { key: 'open', label: '', render: (m) => <IonButton fill="clear" size="small" routerLink={`/sms-detail/${m.id}`} data-testid={`sms-open-${m.id}`}>{t('list.open')}</IonButton> },
   ];
   return (
-    <Page title={t('list.title')} toolbar={<IonButton routerLink="/sms-store" data-testid="sms-new"><IonIcon slot="start" icon={addOutline} />{t('list.new')}</IonButton>}>
+    <Page title={t('list.title')} toolbar={<IonButton routerLink="/sms-store" data-testid="sms-new"><IonIcon aria-hidden="true" slot="start" icon={addOutline} />{t('list.new')}</IonButton>}>
       <PagedList testId="sms-list" queryKey={[...SMS_KEY, 'list']} fetch={fetchMessages} columns={columns} rowKey={(m) => m.id}
         filters={['created_at_from', 'created_at_to', 'sender_position_id']} emptyMessage={t('list.empty')}
         renderFilters={(p, set) => (

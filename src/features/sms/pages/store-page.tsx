@@ -73,7 +73,7 @@ export default function StorePage() {
             {extra.map((e) => (
               <IonChip key={e.mobile_number}>
                 <IonLabel>{`${e.full_name} · ${displayPhone(e.mobile_number)}`}</IonLabel>
-                <IonButton fill="clear" size="small" aria-label={t('store.remove')} onClick={() => setExtra(extra.filter((x) => x !== e))}><IonIcon icon={closeCircle} /></IonButton>
+                <IonButton fill="clear" size="small" aria-label={t('store.remove')} onClick={() => setExtra(extra.filter((x) => x !== e))}><IonIcon aria-hidden="true" icon={closeCircle} /></IonButton>
               </IonChip>
             ))}
           </div>

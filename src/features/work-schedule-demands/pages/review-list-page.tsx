@@ -99,11 +99,11 @@ export default function ReviewListPage() {
       <div className="wsd-selection" data-testid="wsd-review-selection">
         <span>{t('review.selected', { count: selected.size })}</span>
         <IonButton size="small" color="success" disabled={!selected.size || approve.isPending} onClick={onApprove} data-testid="wsd-review-approve">
-          <IonIcon slot="start" icon={checkmarkDoneOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={checkmarkDoneOutline} />
           {t('actions.approveSelected')}
         </IonButton>
         <IonButton size="small" color="danger" disabled={!selected.size || reject.isPending} onClick={() => setRejecting(true)} data-testid="wsd-review-reject">
-          <IonIcon slot="start" icon={closeCircleOutline} />
+          <IonIcon aria-hidden="true" slot="start" icon={closeCircleOutline} />
           {t('actions.rejectSelected')}
         </IonButton>
       </div>
