@@ -62,11 +62,21 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
   );
   const table = useTable({ features, columns: defs, data: rows as T[], getRowId: (row) => String(rowKey(row)), state: { columnVisibility } });
   const wrap = useRef<HTMLDivElement>(null);
+  const tableEl = useRef<HTMLTableElement>(null);
+  // Cells can grow after the fit (a name arrives from a lookup): the table's own size changes, so look again.
+  const [grown, setGrown] = useState(0);
+  useLayoutEffect(() => {
+    const element = tableEl.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setGrown((n) => n + 1));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [cards]);
   useLayoutEffect(() => {
     const element = wrap.current;
     if (!element || cards) return;
-    if (element.scrollWidth > element.clientWidth + 1 && folded < order.length) setFolded(folded + 1);
-  }, [folded, order.length, cards, fitFor]);
+    if (element.scrollWidth > element.clientWidth && folded < order.length) setFolded(folded + 1);
+  }, [folded, order.length, cards, fitFor, grown]);
 
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
   const foldedColumns = order.slice(0, folded).reverse().map((key) => byKey.get(key)!);
@@ -143,7 +153,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
   return (
     <div ref={outer} className="apron-data-table" data-testid={testId}>
       <div ref={wrap} className={`apron-table-wrap${virtual ? ' apron-table-virtual' : ''}`}>
-        <table className="apron-table">
+        <table ref={tableEl} className="apron-table">
           <thead>
             <tr>
               {selection && (
