@@ -20,6 +20,9 @@ export interface RowSelection<T> {
   /** Select or clear every row on screen; absent = no select-all box. */
   onToggleAll?: (selected: boolean) => void;
   testId?: (row: T) => string;
+  /** The row's checkbox label for screen readers (default 'Satırı seç'). */
+  label?: (row: T) => string;
+  allTestId?: string;
 }
 
 export interface DataTableProps<T> {
@@ -32,6 +35,8 @@ export interface DataTableProps<T> {
   onSort?: (field: string) => void;
   selection?: RowSelection<T>;
   testId?: string;
+  /** A test id for each row (its <tr>, or its card on phones). */
+  rowTestId?: (row: T) => string;
 }
 
 const features = tableFeatures({ columnVisibilityFeature });
@@ -42,7 +47,7 @@ type Feats = typeof features;
  * first, into the last visible cell as label–value lines; the actions column stays visible at the
  * right edge; below CARD_WIDTH each row is a card; long pages render only the rows in view.
  */
-export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, onSort, selection, testId }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, onSort, selection, testId, rowTestId }: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const [outer, width] = useWidth<HTMLDivElement>();
   const cards = width > 0 && width < CARD_WIDTH;
@@ -104,7 +109,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
   const check = (row: T) =>
     selection && (
       <label className="apron-row-check">
-        <input type="checkbox" checked={selection.isSelected(row)} onChange={(e) => selection.onToggle(row, e.target.checked)} aria-label={t('list.selectRow')} data-testid={selection.testId?.(row)} />
+        <input type="checkbox" checked={selection.isSelected(row)} onChange={(e) => selection.onToggle(row, e.target.checked)} aria-label={selection.label?.(row) ?? t('list.selectRow')} data-testid={selection.testId?.(row)} />
       </label>
     );
   const foldedList = (row: T) =>
@@ -125,7 +130,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
       <div ref={outer} className="apron-data-table" data-testid={testId}>
         <div className="apron-cards" role="list">
           {rows.map((row) => (
-            <article key={rowKey(row)} className="apron-list-card" role="listitem">
+            <article key={rowKey(row)} className="apron-list-card" role="listitem" data-testid={rowTestId?.(row)}>
               {selection && <div className="apron-list-card-head">{check(row)}</div>}
               <dl>
                 {columns
@@ -160,7 +165,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
                 <th scope="col" className="apron-col-select">
                   {selection.onToggleAll && (
                     <label className="apron-row-check">
-                      <input type="checkbox" checked={rows.length > 0 && rows.every(selection.isSelected)} onChange={(e) => selection.onToggleAll!(e.target.checked)} aria-label={t('list.selectAll')} />
+                      <input type="checkbox" checked={rows.length > 0 && rows.every(selection.isSelected)} onChange={(e) => selection.onToggleAll!(e.target.checked)} aria-label={t('list.selectAll')} data-testid={selection.allTestId} />
                     </label>
                   )}
                 </th>
@@ -182,7 +187,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
             {shown.map((tableRow) => {
               const row = tableRow.original;
               return (
-                <tr key={tableRow.id} data-index={items ? tableRow.index : undefined} ref={items ? virtualizer.measureElement : undefined}>
+                <tr key={tableRow.id} data-index={items ? tableRow.index : undefined} ref={items ? virtualizer.measureElement : undefined} data-testid={rowTestId?.(row)}>
                   {selection && <td className="apron-col-select">{check(row)}</td>}
                   {tableRow.getVisibleCells().map((cell) => {
                     const c = byKey.get(cell.column.id)!;

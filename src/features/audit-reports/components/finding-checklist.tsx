@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/lib/list/data-table';
 import type { FindingItem } from '@/contracts/audits/schemas';
 import { personnelOf } from './format';
 import { ServerPhoto } from './server-photo';
@@ -33,49 +34,44 @@ export function FindingChecklist({ findings, selected, onChange, photos = false,
     onChange!(next);
   };
 
+  const labelOf = (f: FindingItem, i: number) => f.title || (f.started_at ? `${f.started_at} – ${f.ended_at ?? ''}` : t('report.findingNo', { n: offset + i + 1 }));
+  const numbered = findings.map((f, i) => ({ f, n: offset + i + 1, label: labelOf(f, i) }));
+  type Row = (typeof numbered)[number];
   return (
-    <table className="audit-report-findings" data-testid={testId}>
-      <thead>
-        <tr>
-          {selectable && (
-            <th scope="col">
-              <input type="checkbox" checked={allChosen} onChange={toggleAll} aria-label={t('report.selectAll')} title={t('report.selectAll')} data-testid={`${testId}-all`} />
-            </th>
-          )}
-          <th scope="col">#</th>
-          <th scope="col">{t('fields.rating')}</th>
-          <th scope="col">{t('fields.finding')}</th>
-          <th scope="col">{t('fields.personnel')}</th>
-          <th scope="col">{t('fields.photos')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {findings.map((f, i) => {
-          const label = f.title || (f.started_at ? `${f.started_at} – ${f.ended_at ?? ''}` : t('report.findingNo', { n: offset + i + 1 }));
-          return (
-            <tr key={f.id}>
-              {selectable && (
-                <td className="audit-report-check">
-                  <input type="checkbox" checked={selected.has(f.id)} onChange={() => toggle(f.id)} aria-label={t('report.selectFinding', { name: label })} data-testid={`finding-check-${f.id}`} />
-                </td>
-              )}
-              <td>{offset + i + 1}</td>
-              <td>{f.rating?.name ?? ''}</td>
-              <td>{label}</td>
-              <td>{personnelOf(f)}</td>
-              <td>
-                {photos ? (
-                  <div className="audit-report-photos">
-                    {f.images.map((image, n) => <ServerPhoto key={image.id} image={image} alt={t('report.photoOf', { name: label, n: n + 1 })} testId={`finding-photo-${image.id}`} />)}
-                  </div>
-                ) : (
-                  f.images.length || ''
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <DataTable<Row>
+      testId={testId}
+      rows={numbered}
+      rowKey={(r) => r.f.id}
+      selection={
+        selectable
+          ? {
+              isSelected: (r) => selected.has(r.f.id),
+              onToggle: (r) => toggle(r.f.id),
+              onToggleAll: () => toggleAll(),
+              testId: (r) => `finding-check-${r.f.id}`,
+              label: (r) => t('report.selectFinding', { name: r.label }),
+              allTestId: `${testId}-all`,
+            }
+          : undefined
+      }
+      columns={[
+        { key: 'n', label: '#', priority: 1, render: (r) => r.n },
+        { key: 'rating', label: t('fields.rating'), render: (r) => r.f.rating?.name ?? '' },
+        { key: 'finding', label: t('fields.finding'), priority: 1, render: (r) => r.label },
+        { key: 'personnel', label: t('fields.personnel'), render: (r) => personnelOf(r.f) },
+        {
+          key: 'photos',
+          label: t('fields.photos'),
+          render: (r) =>
+            photos ? (
+              <div className="audit-report-photos">
+                {r.f.images.map((image, n) => <ServerPhoto key={image.id} image={image} alt={t('report.photoOf', { name: r.label, n: n + 1 })} testId={`finding-photo-${image.id}`} />)}
+              </div>
+            ) : (
+              r.f.images.length || ''
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useItemAction, useReceipts } from '../api/correspondence';
 import { formatDateTime } from './format';
+import { DataTable } from '@/lib/list/data-table';
 
 /** Proof of reading for the sender: totals per department and project, who read it and when, reminder, report. */
 export function ReceiptsPanel({ id, mandatory }: { id: number; mandatory: boolean }) {
@@ -41,25 +42,21 @@ export function ReceiptsPanel({ id, mandatory }: { id: number; mandatory: boolea
       </div>
       <div className="correspondence-receipt-groups">
         {([['by_department', summary.by_department], ['by_security_project', summary.by_security_project]] as const).map(([key, groups]) => (
-          <table key={key} className="apron-table">
-            <thead><tr><th>{t(`receipts.${key}`)}</th><th>{t('receipts.read')}</th><th>{t('receipts.total')}</th></tr></thead>
-            <tbody>{groups.map((g) => <tr key={`${g.id}`}><td>{g.name}</td><td>{g.read}</td><td>{g.total}</td></tr>)}</tbody>
-          </table>
+          <DataTable key={key} rows={groups} rowKey={(g) => `${g.id}`} columns={[
+            { key: 'name', label: t(`receipts.${key}`), render: (g) => g.name },
+            { key: 'read', label: t('receipts.read'), render: (g) => g.read },
+            { key: 'total', label: t('receipts.total'), render: (g) => g.total },
+          ]} />
         ))}
       </div>
       <SelectInput label={t('receipts.filter')} value={state} onChange={(v) => setState(v as '' | 'read' | 'unread')}
         options={[{ value: '', label: t('all') }, { value: 'read', label: t('read') }, { value: 'unread', label: t('unread') }]} testId="receipts-filter" />
-      <table className="apron-table" data-testid="receipts-people">
-        <thead><tr><th>{t('receipts.person')}</th><th>{t('receipts.department')}</th><th>{t('receipts.project')}</th><th>{t('receipts.readAt')}</th></tr></thead>
-        <tbody>
-          {people.map((p) => (
-            <tr key={p.user_id} data-testid={`receipt-${p.user_id}`}>
-              <td>{p.full_name}</td><td>{p.department_name ?? '—'}</td><td>{p.security_project_name ?? '—'}</td>
-              <td>{p.read_at ? formatDateTime(p.read_at) : t('unread')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable testId="receipts-people" rows={people} rowKey={(p) => p.user_id} rowTestId={(p) => `receipt-${p.user_id}`} columns={[
+        { key: 'person', label: t('receipts.person'), render: (p) => p.full_name },
+        { key: 'department', label: t('receipts.department'), render: (p) => p.department_name ?? '—' },
+        { key: 'project', label: t('receipts.project'), render: (p) => p.security_project_name ?? '—' },
+        { key: 'read_at', label: t('receipts.readAt'), render: (p) => (p.read_at ? formatDateTime(p.read_at) : t('unread')) },
+      ]} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { useHistories, usePerformanceHistory, useRegistry } from '../api/record';
 import { formatDay } from './format';
+import { DataTable } from '@/lib/list/data-table';
 
 const when = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', hour12: false, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -15,10 +16,10 @@ export function RegistryTab({ id }: { id: number }) {
   if (q.isError) return <LoadError onRetry={() => void q.refetch()} />;
   if (!q.data.length) return <Empty message={t('history.empty')} />;
   return (
-    <table className="apron-table" data-testid="employee-registry">
-      <thead><tr><th>{t('history.event')}</th><th>{t('history.day')}</th></tr></thead>
-      <tbody>{q.data.map((e) => <tr key={`${e.kind}-${e.day}`}><td>{e.label}</td><td>{formatDay(e.day)}</td></tr>)}</tbody>
-    </table>
+    <DataTable testId="employee-registry" rows={q.data} rowKey={(e) => `${e.kind}-${e.day}`} columns={[
+      { key: 'event', label: t('history.event'), render: (e) => e.label },
+      { key: 'day', label: t('history.day'), render: (e) => formatDay(e.day) },
+    ]} />
   );
 }
 
@@ -43,17 +44,12 @@ export function HistoriesTab({ id }: { id: number }) {
   if (!q.data.data.length) return <Empty message={t('history.empty')} />;
   return (
     <div data-testid="employee-histories">
-      <table className="apron-table">
-        <thead><tr><th>{t('history.when')}</th><th>{t('history.who')}</th><th>{t('history.action')}</th><th>{t('history.changes')}</th></tr></thead>
-        <tbody>
-          {q.data.data.map((a) => (
-            <tr key={a.id}>
-              <td>{when(a.created_at)}</td><td>{a.causer?.name ?? '—'}</td><td>{a.action}</td>
-              <td>{Object.entries(a.properties.attributes).map(([k, v]) => `${k}: ${JSON.stringify(a.properties.old[k] ?? null)} → ${JSON.stringify(v)}`).join('; ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable rows={q.data.data} rowKey={(a) => a.id} columns={[
+        { key: 'when', label: t('history.when'), render: (a) => when(a.created_at) },
+        { key: 'who', label: t('history.who'), render: (a) => a.causer?.name ?? '—' },
+        { key: 'action', label: t('history.action'), render: (a) => a.action },
+        { key: 'changes', label: t('history.changes'), render: (a) => Object.entries(a.properties.attributes).map(([k, v]) => `${k}: ${JSON.stringify(a.properties.old[k] ?? null)} → ${JSON.stringify(v)}`).join('; ') },
+      ]} />
       <Pager page={page} pages={q.data.meta_data.last_page ?? 1} onPage={setPage} />
     </div>
   );
@@ -68,10 +64,11 @@ export function PerformanceHistoryTab({ id, page, workForceApp, onPage }: { id: 
   if (!q.data.data.length) return <Empty message={t('history.noPerformance')} />;
   return (
     <div data-testid="employee-performance-history">
-      <table className="apron-table">
-        <thead><tr><th>{t('history.period')}</th><th>{t('history.score')}</th><th>{t('history.when')}</th></tr></thead>
-        <tbody>{q.data.data.map((p) => <tr key={p.id}><td>{p.period}</td><td>{p.score ?? '—'}</td><td>{when(p.created_at)}</td></tr>)}</tbody>
-      </table>
+      <DataTable rows={q.data.data} rowKey={(p) => p.id} columns={[
+        { key: 'period', label: t('history.period'), render: (p) => p.period },
+        { key: 'score', label: t('history.score'), render: (p) => p.score ?? '—' },
+        { key: 'when', label: t('history.when'), render: (p) => when(p.created_at) },
+      ]} />
       <Pager page={page} pages={q.data.meta_data.last_page ?? 1} onPage={onPage} />
     </div>
   );

@@ -10,6 +10,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { EMPLOYEES_KEY } from '../api/employees';
+import { DataTable } from '@/lib/list/data-table';
 
 /** /gss/employee/{id}/employee-language: language skills, added and deleted (with confirmation). */
 export function LanguageTab({ id }: { id: number }) {
@@ -43,22 +44,18 @@ export function LanguageTab({ id }: { id: number }) {
       </div>
       {error && <p className="apron-error" role="alert">{error}</p>}
       {list.isPending ? <Loading /> : list.isError ? <LoadError onRetry={() => void list.refetch()} /> : !list.data.data.length ? <Empty message={t('languages.empty')} /> : (
-        <table className="apron-table">
-          <thead><tr><th>{t('languages.language')}</th><th>{t('languages.level')}</th><th /></tr></thead>
-          <tbody>
-            {list.data.data.map((l) => (
-              <tr key={l.id} data-testid={`language-${l.id}`}>
-                <td>{l.language}</td><td>{l.level}</td>
-                <td>
+        <DataTable rows={list.data.data} rowKey={(l) => l.id} rowTestId={(l) => `language-${l.id}`} columns={[
+          { key: 'language', label: t('languages.language'), render: (l) => l.language },
+          { key: 'level', label: t('languages.level'), render: (l) => l.level },
+          {
+            key: 'actions', label: '', render: (l) => (
                   <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')}
                     onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: l.language }), destructive: true })) remove.mutate(l.id); }}>
                     <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                   </IonButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            ),
+          },
+        ]} />
       )}
     </div>
   );

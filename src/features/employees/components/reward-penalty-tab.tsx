@@ -12,6 +12,7 @@ import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { checkConflict, useRewardPenalties, useRewardPenaltyForm, useRewardPenaltyMutations } from '../api/reward-penalty';
 import { formatDay } from './format';
+import { DataTable } from '@/lib/list/data-table';
 
 /**
  * /gss/employee/{id}/employee-reward-penalty/edit/{type_id}/{page}: one type's records and the add
@@ -77,22 +78,20 @@ export function RewardPenaltyTab({ id, typeId, page }: { id: number; typeId: num
         </div>
       )}
       {records.isPending ? <Loading /> : records.isError ? <LoadError onRetry={() => void records.refetch()} /> : !records.data.data.length ? <Empty message={t('rp.empty')} /> : (
-        <table className="apron-table" data-testid="rp-list">
-          <thead><tr><th>{t('rp.reason')}</th><th>{t('rp.event_at')}</th><th>{t('rp.report_finish_date')}</th><th>{t('rp.description')}</th><th /></tr></thead>
-          <tbody>
-            {records.data.data.map((r) => (
-              <tr key={r.id} data-testid={`rp-row-${r.id}`}>
-                <td>{r.reason_name}</td><td>{formatDay(r.event_at)}</td><td>{formatDay(r.report_finish_date)}</td><td>{r.reason}</td>
-                <td>
+        <DataTable testId="rp-list" rows={records.data.data} rowKey={(r) => r.id} rowTestId={(r) => `rp-row-${r.id}`} columns={[
+          { key: 'reason', label: t('rp.reason'), render: (r) => r.reason_name },
+          { key: 'event_at', label: t('rp.event_at'), render: (r) => formatDay(r.event_at) },
+          { key: 'finish', label: t('rp.report_finish_date'), render: (r) => formatDay(r.report_finish_date) },
+          { key: 'description', label: t('rp.description'), render: (r) => r.reason },
+          {
+            key: 'actions', label: '', render: (r) => (
                   <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')}
                     onClick={async () => { if (await confirm({ message: t('rp.confirmDelete'), destructive: true })) remove.mutate(r.id); }}>
                     <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
                   </IonButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            ),
+          },
+        ]} />
       )}
     </div>
   );
