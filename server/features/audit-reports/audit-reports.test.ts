@@ -135,8 +135,8 @@ describe('GET /{family}/audit/{id}/report', () => {
     const restore = await revoke(t, 'Inspector', 'view-uog-audit-findings');
     try {
       const res = await get(t, denetci, `/uog/audit/${ids.uog}/report`);
-      // The Inspector is no member of ESB and not its supervisor: not found before the findings check.
-      expect(res.statusCode).toBe(404);
+      // The demo Inspector is a member of ESB (the audit's project), so the missing permission refuses it.
+      expect(res.statusCode).toBe(403);
       const gozlemciRestore = await revoke(t, 'Observer', 'view-uog-audit-findings');
       try {
         const refused = await get(t, gozlemci, `/uog/audit/${ids.uog}/report`);

@@ -21,7 +21,8 @@ const NOW = '2026-03-20T08:00:00Z';
 beforeAll(async () => {
   t = await createTestApp();
   t.now.value = new Date(NOW);
-  [ist, esb] = [await projectId(t, 'IST'), await projectId(t, 'ESB')];
+  // 'esb' is a project the inspector is no member of (the demo inspector audits IST and the uog project ESB).
+  [ist, esb] = [await projectId(t, 'IST'), await projectId(t, 'ADB')];
   airsider = await person(t, { username: 'tat.airsider', first: 'Cemile', last: 'Kayalı', role: 'Airsider', projects: [ist] });
   interviewer = await person(t, { username: 'tat.interviewer', first: 'Şükrü', last: 'Ağaoğlu', role: 'Interviewer', projects: [ist, esb] });
   outsider = await person(t, { username: 'tat.esb', first: 'Nazlı', last: 'Esenboğalı', role: 'Airsider', projects: [esb] });
@@ -49,8 +50,8 @@ describe('drill form data and the people a drill can test', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.drill_codes.map((c: { code: string }) => c.code)).toEqual(['TAT-01 Tehlikeli Madde', 'TAT-02 Yasaklı Eşya', 'TAT-03 Sahte Kimlik']);
-    // The inspector's position is a member of IST only.
-    expect(data.security_projects.map((p: { short_code: string }) => p.short_code)).toEqual(['IST']);
+    // The inspector's position is a member of IST and of the uog project ESB (the demo seed).
+    expect(data.security_projects.map((p: { short_code: string }) => p.short_code).sort()).toEqual(['ESB', 'IST']);
     expect(data.role_names).toEqual(['Airsider', 'Interviewer']);
     // A super role: every active project (AYT is passive).
     const all = (await api(t, admin, 'GET', '/drill/audit/create')).json().data.security_projects.map((p: { short_code: string }) => p.short_code);
