@@ -50,6 +50,8 @@ test('a drill recorded offline waits on the device and reaches the server exactl
   await page.reload();
   await expectScreenTitle(page, 'Yeni tatbikat');
   await page.getByTestId('drill-code').selectOption({ label: 'TAT-02 Yasaklı Eşya' });
+  // The inspector works in two projects (a ggh and a uog one): the person's project is chosen first.
+  await page.getByTestId('drill-project').selectOption(String(person.security_project_id));
   // Offline the person search runs over the members kept on the device.
   await nativeInput(page, 'drill-person-search').fill(person.full_name.slice(0, 5));
   await page.getByTestId(`drill-person-option-${person.id}`).click();
