@@ -93,6 +93,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
+    // No JS preload lists for lazy routes: each list named every chunk of a page inside the entry,
+    // ~7 KB gzip of the first load for ~100 routes. The service worker precaches every chunk, so a
+    // page's imports load from the cache without a network waterfall. CSS of lazy chunks still loads.
+    modulePreload: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !ionicPure(id) },
     },
