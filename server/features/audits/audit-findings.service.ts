@@ -10,7 +10,7 @@ import { pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
-import { uuidv7 } from '../demands/demand-numbers';
+import { uuidv7 } from '../../db/numbering';
 import { actorOf, type AuditActor } from './audit-access';
 import { formMembersOf } from './audit-members';
 import { auditFindingsRepository as repo, type FindingRow, type FindingValues, type ImageRow } from './audit-findings.repository';

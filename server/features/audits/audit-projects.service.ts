@@ -7,7 +7,7 @@ import { pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
-import { uuidv7 } from '../demands/demand-numbers';
+import { uuidv7 } from '../../db/numbering';
 import { actorOf, securityProjectRefs, type AuditActor } from './audit-access';
 import { toAuditItem } from './audit-mappers';
 import { auditProjectsRepository as repo, toProjectItem, type ProjectRow } from './audit-projects.repository';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AuditFamily } from '../../../src/contracts/audits/families';
 import type { TestApp } from '../../test/harness';
 import { positions, users } from '../auth/auth.table';
-import { uuidv7 } from '../demands/demand-numbers';
+import { uuidv7 } from '../../db/numbering';
 import { referenceItems } from '../reference-lists/reference-lists.table';
 import { securityProjectPositions, securityProjects } from '../security-projects/security-projects.table';
 

@@ -5,6 +5,7 @@ import {
   TYPE_MESSAGES as M, type CorrespondenceType, type TYPE_ITEM_KINDS,
 } from '../../../src/contracts/correspondence/types';
 import type { Executor } from '../../db/client';
+import { keepNumbering, uniqueTypeCode } from '../../db/numbering';
 import { containsFolded, offsetOf, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
@@ -112,8 +113,9 @@ export function correspondenceTypesService(app: FastifyInstance) {
       await checkItems(body);
       const now = clock();
       const id = await db.transaction(async (tx) => {
-        const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into correspondence_types (name, sequence_yearly_reset, created_at, updated_at)
-          values (${body.name}, ${body.sequence_yearly_reset}, ${now}, ${now}) returning id`));
+        const code = await uniqueTypeCode(tx, 'correspondence_types', body.name);
+        const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into correspondence_types (name, code, sequence_yearly_reset, created_at, updated_at)
+          values (${body.name}, ${code}, ${body.sequence_yearly_reset}, ${now}, ${now}) returning id`));
         await setItems(tx, row!.id, body);
         await activityLogRepository.record(tx, { table_name: TABLE, target_id: row!.id, action: 'created', attributes: { ...body }, causer_id: auth.userId });
         return Number(row!.id);
@@ -125,6 +127,7 @@ export function correspondenceTypesService(app: FastifyInstance) {
       const before = await find(id);
       await checkItems(body);
       await db.transaction(async (tx) => {
+        await keepNumbering(tx, sql`select 1 from correspondence_sequences where correspondence_type_id = ${id}`, before.sequence_yearly_reset, body.sequence_yearly_reset);
         await tx.execute(sql`update correspondence_types set name = ${body.name}, sequence_yearly_reset = ${body.sequence_yearly_reset}, updated_at = ${clock()} where id = ${id}`);
         await setItems(tx, id, body);
         const old = { name: before.name, sequence_yearly_reset: before.sequence_yearly_reset, viewers: before.viewers.map(({ type, id: i }) => ({ type, id: i })), receivers: before.receivers.map(({ type, id: i }) => ({ type, id: i })) };

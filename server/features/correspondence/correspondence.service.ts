@@ -11,7 +11,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { sanitiseBody } from '../dashboard/sanitise';
-import { formatDemandNumber, sequenceYear } from '../demands/demand-numbers';
+import { formatNumber, sequenceYear } from '../../db/numbering';
 import type { FileRow } from '../files/files.repository';
 import { insertReceived, type ReceivedFile } from '../files/record-files';
 import { audienceRepository } from './audience.repository';
@@ -100,12 +100,12 @@ export function correspondenceService(app: FastifyInstance) {
 
   /** A sent item: numbered per type (and year); approved at once when the sender may approve. */
   async function send(tx: Executor, id: number, typeId: number, auth: AuthContext, now: Date) {
-    const [type] = await rowsOf<{ sequence_yearly_reset: boolean }>(tx.execute(sql`select sequence_yearly_reset from correspondence_types where id = ${typeId}`));
+    const [type] = await rowsOf<{ code: string; sequence_yearly_reset: boolean }>(tx.execute(sql`select code, sequence_yearly_reset from correspondence_types where id = ${typeId}`));
     const year = sequenceYear(type!.sequence_yearly_reset, now);
     const number = await repo.nextNumber(tx, typeId, year);
     const selfApproved = auth.permissions.has('approve-correspondences');
     await tx.execute(sql`update correspondences set status = ${selfApproved ? 'approved' : 'pending'},
-      reference_code = ${formatDemandNumber(year, number)}, sequence_year = ${year}, sequence_number = ${number},
+      reference_code = ${formatNumber(type!.code, now, number)}, sequence_year = ${year}, sequence_number = ${number},
       decided_by_user_id = ${selfApproved ? auth.userId : null}, decided_at = ${selfApproved ? now : null}, created_at = ${now}
       where id = ${id}`);
     if (selfApproved) await delivery.enqueue(tx, id);

@@ -12,9 +12,11 @@ export const correspondenceTypes = pgTable('correspondence_types', {
   name: varchar('name', { length: 255 }).notNull(),
   sequence_yearly_reset: boolean('sequence_yearly_reset').notNull().default(false),
   is_survey: boolean('is_survey').notNull().default(false),
+  /** Short code that starts its reference codes ('YK-2026-0001'), unique in the table (server/db/numbering.ts). */
+  code: varchar('code', { length: 12 }).notNull(),
   ...timestamps,
   ...softDelete,
-});
+}, (t) => [uniqueIndex('correspondence_types_code_unique').on(t.code)]);
 
 export const correspondenceTypeItems = pgTable('correspondence_type_items', {
   correspondence_type_id: integer('correspondence_type_id').notNull().references(() => correspondenceTypes.id, { onDelete: 'cascade' }),

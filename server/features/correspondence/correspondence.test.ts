@@ -46,7 +46,7 @@ describe('sending and the boxes', () => {
     expect(sent.statusCode).toBe(200);
     // sef may not approve: the item waits in the approval queue, numbered.
     expect(sent.json().data).toMatchObject({ status: 'pending', is_sent: true });
-    expect(sent.json().data.reference_code).toMatch(/^\d{4}$/);
+    expect(sent.json().data.reference_code).toMatch(/^[A-Z]+-\d{4}-\d{4}$/);
     expect((await json(sef, t, 'GET', '/correspondence-draft')).json().data.map((d: { id: number }) => d.id)).not.toContain(id);
     expect((await json(sef, t, 'GET', '/correspondence-outbox')).json().data.map((d: { id: number }) => d.id)).toContain(id);
 

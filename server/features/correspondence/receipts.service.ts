@@ -4,7 +4,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { info, notFound } from '../../plugins/http-errors';
 import { offsetOf, pageMeta, type Page } from '../../db/sql';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
-import { formatDemandNumber, sequenceYear } from '../demands/demand-numbers';
+import { formatNumber, sequenceYear } from '../../db/numbering';
 import { turkishDateTime, workbook } from '../files/workbook';
 import { correspondenceRepository as repo } from './correspondence.repository';
 import { CORRESPONDENCE_MESSAGES as M } from '../../../src/contracts/correspondence/correspondence';
@@ -100,7 +100,7 @@ export function receiptsService(app: FastifyInstance) {
       if (row.status !== 'approved') throw info(M.notPending);
       const now = clock();
       return db.transaction(async (tx) => {
-        const [type] = await rowsOf<{ sequence_yearly_reset: boolean }>(tx.execute(sql`select sequence_yearly_reset from correspondence_types where id = ${row.correspondence_type_id}`));
+        const [type] = await rowsOf<{ code: string; sequence_yearly_reset: boolean }>(tx.execute(sql`select code, sequence_yearly_reset from correspondence_types where id = ${row.correspondence_type_id}`));
         const year = sequenceYear(type!.sequence_yearly_reset, now);
         const number = await repo.nextNumber(tx, Number(row.correspondence_type_id), year);
         const body = `<p>Hatırlatma: ${row.reference_code ?? ''} numaralı yazışmayı henüz okumadınız.</p>${row.body}`;
@@ -108,7 +108,7 @@ export function receiptsService(app: FastifyInstance) {
           (correspondence_type_id, owner_user_id, owner_position_id, send_as, subject, body, is_mandatory, send_to_everyone, status, sent_at, expiration_at,
            reference_code, sequence_year, sequence_number, decided_by_user_id, decided_at, delivered_at, reminder_of_id, created_at, updated_at)
           select correspondence_type_id, ${auth.userId}, ${auth.positionId}, send_as, left('Hatırlatma: ' || subject, 255), ${body}, true, false, 'approved', ${now}::date, expiration_at,
-            ${formatDemandNumber(year, number)}, ${year}, ${number}, decided_by_user_id, ${now}, ${now}, id, ${now}, ${now}
+            ${formatNumber(type!.code, now, number)}, ${year}, ${number}, decided_by_user_id, ${now}, ${now}, id, ${now}, ${now}
           from correspondences where id = ${id} returning id`));
         const reminderId = Number(created!.id);
         const inserted = await tx.execute(sql`insert into correspondence_recipients (correspondence_id, user_id, role, department_id, security_project_id, delivered_at)

@@ -10,7 +10,7 @@ import { activityLogRepository } from '../activity-log/activity-log.repository';
 import type { FileRow } from '../files/files.repository';
 import { filesOfNew, insertReceived, type NewFiles, type ReceivedFile } from '../files/record-files';
 import { roleIdsOf, rolesOf, toDemandFile, toDetails, toRequestItem } from './demand-mappers';
-import { formatDemandNumber, sequenceYear, uuidv7 } from './demand-numbers';
+import { formatNumber, sequenceYear, uuidv7 } from '../../db/numbering';
 import { demandRequestsRepository as repo, type RequestRow } from './demand-requests.repository';
 import { demandResponsesRepository as steps } from './demand-responses.repository';
 import { demandTypesRepository as types } from './demand-types.repository';
@@ -75,14 +75,14 @@ export function demandRequestsService(app: FastifyInstance) {
           const number = await types.nextNumber(tx, type.id, year);
           const requestId = await repo.insert(tx, {
             uuid: body.id ?? uuidv7(now.getTime()), demand_type_id: type.id, requester_user_id: auth.userId, requester_position_id: auth.positionId,
-            sequence_year: year, sequence_number: number, number: formatDemandNumber(year, number),
+            sequence_year: year, sequence_number: number, number: formatNumber(type.code, now, number),
             title: body.title, description: body.description, created_at: now, updated_at: now,
           });
           await steps.insert(tx, requestId, type.role_ids, now);
           for (const file of fileRows) await repo.attachFile(tx, requestId, file.id, auth.userId, now);
           await activityLogRepository.record(tx, {
             table_name: TABLE, target_id: requestId, action: 'created', causer_id: auth.userId,
-            attributes: { number: formatDemandNumber(year, number), demand_type_id: type.id, title: body.title, role_ids: type.role_ids, file_ids: fileRows.map((f) => f.id) },
+            attributes: { number: formatNumber(type.code, now, number), demand_type_id: type.id, title: body.title, role_ids: type.role_ids, file_ids: fileRows.map((f) => f.id) },
           });
           return requestId;
         });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUMBERING_LOCKED } from '../../db/numbering';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { sha256Of } from '../files/file-store';
 import { multipart, PDF, PNG, type Part } from '../files/upload-fixtures';
@@ -40,7 +41,7 @@ describe('raising a demand request with the spec multipart form', () => {
     expect(res.json().helper_data.message).toBe('Talebiniz alındı.');
     const request = res.json().data;
     // The seed raised two equipment requests in 2026.
-    expect(request).toMatchObject({ number: '2026-0003', title: 'Kışlık mont', description: 'XL beden, lacivert.', status: 'waiting', files_count: 2, editable: true });
+    expect(request).toMatchObject({ number: 'ET-2026-0003', title: 'Kışlık mont', description: 'XL beden, lacivert.', status: 'waiting', files_count: 2, editable: true });
     expect(request.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.files.map((f: { original_name: string }) => f.original_name)).toEqual(['Ölçü tablosu.pdf', 'mont.png']);
     expect(request.history).toHaveLength(1);
@@ -59,7 +60,7 @@ describe('raising a demand request with the spec multipart form', () => {
 
     const log = await logOf(t, 'demand_requests', request.id);
     expect(log.map((l) => l.action)).toEqual(['created']);
-    expect(log[0]!.properties.attributes).toMatchObject({ number: '2026-0003', file_ids: request.files.map((f: { id: number }) => f.id) });
+    expect(log[0]!.properties.attributes).toMatchObject({ number: 'ET-2026-0003', file_ids: request.files.map((f: { id: number }) => f.id) });
   });
 
   it('refuses missing fields, unknown types and files that are not an accepted kind', async () => {
@@ -123,6 +124,8 @@ describe('numbers per type and year (sequence_yearly_reset)', () => {
       (await json(creator, t, 'POST', '/demand/type', { name, role_ids: approverRole, sequence_yearly_reset: yearly })).json().data.id as number;
     const yearly = await mk('Yıllık numaralı', true);
     const running = await mk('Sürekli numaralı', false);
+    // Another type with the same initials gets a code of its own: no two requests share a number.
+    const twin = await mk('Yeni numara', true);
     let token = personel;
     const raise = async (type: number) => (await json(token, t, 'POST', '/demand/request', { demand_type_id: type, title: 'Numara denemesi' })).json().data.number;
     // Moving the clock expires the tokens signed in before: sign in again at the new time.
@@ -132,9 +135,17 @@ describe('numbers per type and year (sequence_yearly_reset)', () => {
     };
 
     await at('2026-12-31T20:00:00Z');
-    expect([await raise(yearly), await raise(yearly), await raise(running)]).toEqual(['2026-0001', '2026-0002', '0001']);
+    expect([await raise(yearly), await raise(yearly), await raise(running)]).toEqual(['YN-2026-0001', 'YN-2026-0002', 'SN-2026-0001']);
     await at('2026-12-31T21:05:00Z'); // 00:05 on 1 January 2027 in Istanbul
-    expect([await raise(yearly), await raise(running), await raise(running)]).toEqual(['2027-0001', '0002', '0003']);
+    expect([await raise(yearly), await raise(running), await raise(running)]).toEqual(['YN-2027-0001', 'SN-2027-0002', 'SN-2027-0003']);
+    expect(await raise(twin)).toBe('YN2-2027-0001');
+    // Switching a type that has given numbers between yearly and running would give one twice.
+    const admin = await t.login('talep.tanimlayici');
+    const switched = await json(admin, t, 'PUT', `/demand/type/${yearly}`, { name: 'Yıllık numaralı', role_ids: approverRole, sequence_yearly_reset: false });
+    expect(switched.statusCode).toBe(422);
+    expect(switched.json().errors.sequence_yearly_reset).toEqual([NUMBERING_LOCKED]);
+    const fresh = (await json(admin, t, 'POST', '/demand/type', { name: 'Henüz numarasız', role_ids: approverRole, sequence_yearly_reset: true })).json().data.id as number;
+    expect((await json(admin, t, 'PUT', `/demand/type/${fresh}`, { name: 'Henüz numarasız', role_ids: approverRole, sequence_yearly_reset: false })).statusCode).toBe(200);
     t.now.value = new Date(START);
   });
 });

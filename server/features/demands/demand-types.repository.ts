@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { uniqueTypeCode } from '../../db/numbering';
 import { containsFolded, offsetOf, orderingOf, type Page } from '../../db/sql';
 import { demandTypeRoles, demandTypes, demandTypeSequences } from './demands.table';
 
@@ -50,8 +51,9 @@ export const demandTypesRepository = {
     return (await withRoles(db, rows))[0];
   },
 
-  insert(db: Executor, values: DemandTypeValues) {
-    return db.insert(demandTypes).values(values).returning().then((r) => r[0]!);
+  async insert(db: Executor, values: DemandTypeValues) {
+    const code = await uniqueTypeCode(db, 'demand_types', values.name);
+    return db.insert(demandTypes).values({ ...values, code }).returning().then((r) => r[0]!);
   },
 
   update(db: Executor, id: number, values: DemandTypeValues, now: Date) {

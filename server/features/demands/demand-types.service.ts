@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMAND_MESSAGES as M, type DemandType } from '../../../src/contracts/demands';
+import { keepNumbering } from '../../db/numbering';
 import { pageMeta, type Page } from '../../db/sql';
 import { invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
@@ -66,6 +68,7 @@ export function demandTypesService(app: FastifyInstance) {
       const values = { name: body.name, sequence_yearly_reset: body.sequence_yearly_reset };
       const roleIds = [...body.role_ids].sort((a, b) => a - b);
       await db.transaction(async (tx) => {
+        await keepNumbering(tx, sql`select 1 from demand_type_sequences where demand_type_id = ${id}`, before.sequence_yearly_reset, values.sequence_yearly_reset);
         await repo.update(tx, id, values, clock());
         await repo.setRoles(tx, id, roleIds);
         const { attributes, old } = changedFields({ ...before }, { ...values, role_ids: roleIds });

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { positions, users } from '../auth/auth.table';
 import { roles } from '../organisation/organisation.table';
-import { formatDemandNumber, sequenceYear } from './demand-numbers';
+import { formatNumber, sequenceYear } from '../../db/numbering';
 import { demandRequestsRepository as requests } from './demand-requests.repository';
 import { demandResponsesRepository as steps } from './demand-responses.repository';
 import { demandTypesRepository as types } from './demand-types.repository';
@@ -39,13 +39,13 @@ export const order = 120;
 export async function seed(db: Db): Promise<void> {
   const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(isNull(roles.deleted_at));
   const roleId = (name: string) => roleRows.find((r) => r.name === name)?.id;
-  const typeIds = new Map<string, { id: number; role_ids: number[]; sequence_yearly_reset: boolean }>();
+  const typeIds = new Map<string, { id: number; code: string; role_ids: number[]; sequence_yearly_reset: boolean }>();
   for (const t of TYPES) {
     const role_ids = t.roles.map(roleId).filter((id): id is number => id !== undefined);
     if (!role_ids.length) return; // not the demo organisation
     const row = await types.insert(db, { name: t.name, sequence_yearly_reset: t.sequence_yearly_reset });
     await types.setRoles(db, row.id, role_ids);
-    typeIds.set(t.name, { id: row.id, role_ids, sequence_yearly_reset: t.sequence_yearly_reset });
+    typeIds.set(t.name, { id: row.id, code: row.code, role_ids, sequence_yearly_reset: t.sequence_yearly_reset });
   }
 
   const people = await db
@@ -65,7 +65,7 @@ export async function seed(db: Db): Promise<void> {
     const number = await types.nextNumber(db, type.id, year);
     const id = await requests.insert(db, {
       uuid: r.uuid, demand_type_id: type.id, requester_user_id: by.user_id, requester_position_id: by.position_id,
-      sequence_year: year, sequence_number: number, number: formatDemandNumber(year, number),
+      sequence_year: year, sequence_number: number, number: formatNumber(type.code, at, number),
       title: r.title, description: r.description, created_at: at, updated_at: at,
     });
     const stepId = await steps.insert(db, id, type.role_ids, at);

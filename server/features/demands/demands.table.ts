@@ -11,11 +11,13 @@ import { roles } from '../organisation/organisation.table';
 export const demandTypes = pgTable('demand_types', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
+  /** Short code that starts its request numbers ('YK-2026-0001'), unique in the table (server/db/numbering.ts). */
+  code: varchar('code', { length: 12 }).notNull(),
   /** Request numbers restart each year (spec 2 §9 sequence_yearly_reset). */
   sequence_yearly_reset: boolean('sequence_yearly_reset').notNull().default(false),
   ...timestamps,
   ...softDelete,
-}, (t) => [index('demand_types_name_idx').on(t.name)]);
+}, (t) => [index('demand_types_name_idx').on(t.name), uniqueIndex('demand_types_code_unique').on(t.code)]);
 
 export const demandTypeRoles = pgTable('demand_type_roles', {
   demand_type_id: integer('demand_type_id').notNull().references(() => demandTypes.id, { onDelete: 'cascade' }),

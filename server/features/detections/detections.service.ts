@@ -7,7 +7,7 @@ import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { forbidden, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
-import { uuidv7 } from '../demands/demand-numbers';
+import { uuidv7 } from '../../db/numbering';
 import type { FileRow } from '../files/files.repository';
 import { filesOfNew, insertReceived, type NewFiles, type ReceivedFile } from '../files/record-files';
 import { requireReferenceItem, referenceItemsRepository } from '../reference-lists/reference-items';

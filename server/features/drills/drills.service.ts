@@ -11,7 +11,7 @@ import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { HttpError, invalid, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
-import { uuidv7 } from '../demands/demand-numbers';
+import { uuidv7 } from '../../db/numbering';
 import { requireReferenceItem } from '../reference-lists/reference-items';
 import { securityProjectsRepository } from '../security-projects/security-projects.repository';
 import { securityProjectPositions } from '../security-projects/security-projects.table';

@@ -8,7 +8,7 @@ import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalid, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
-import { formatDemandNumber, sequenceYear, turkishYear, uuidv7 } from '../demands/demand-numbers';
+import { formatNumber, sequenceYear, turkishYear, uuidv7 } from '../../db/numbering';
 import { scheduleRef, toDemand } from './mappers';
 import { wsdDemandsRepository as repo } from './demands.repository';
 import { wsdTypesRepository as types, wsdWorkSchedulesRepository as schedules } from './options.repository';
@@ -135,12 +135,12 @@ export function wsdDemandsService(app: FastifyInstance) {
           let scheduleNumber: string | null = null;
           if (schedule) {
             const scheduleYear = sequenceYear(schedule.sequence_yearly_reset, now);
-            scheduleNumber = formatDemandNumber(scheduleYear, await repo.nextNumber(tx, 'work-schedule', schedule.id, scheduleYear));
+            scheduleNumber = formatNumber(schedule.code, now, await repo.nextNumber(tx, 'work-schedule', schedule.id, scheduleYear));
           }
           const values = {
             uuid: body.id ?? uuidv7(now.getTime()), kind: draft.kind, type_id: type.id, period_id: period.id, work_schedule_id: schedule?.id ?? null,
             requester_user_id: auth.userId, requester_position_id: auth.positionId, sequence_year: year, sequence_number: number,
-            number: formatDemandNumber(year, number), work_schedule_number: scheduleNumber,
+            number: formatNumber(type.code, now, number), work_schedule_number: scheduleNumber,
             request_start_date: draft.request_start_date, request_end_date: draft.request_end_date,
             shift_id: shift?.id ?? null, shift_begin_time: shift?.starts_at ?? null, shift_end_time: shift?.ends_at ?? null, shift_short_code: shift?.short_code ?? null,
             status: initialStatus(draft.kind), long_period_count: longCount, description: body.description, created_at: now, updated_at: now,

@@ -69,8 +69,8 @@ describe('making a demand', () => {
       shift_id: day, shift_short_code: current.short_code, shift_begin_time: current.starts_at, description: 'Sabah olsun.',
       requester: { full_name: 'Ayşe Doğan' }, decided_by: null, exitReason: null,
     });
-    expect(demand.number).toMatch(/^\d{4}-\d{4}$/);
-    expect(demand.work_schedule_number).toMatch(/^\d{4}-\d{4}$/);
+    expect(demand.number).toMatch(/^[A-Z0-9]+-\d{4}-\d{4}$/);
+    expect(demand.work_schedule_number).toMatch(/^S1-\d{4}-\d{4}$/);
     expect(demand.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
     const log = await logOf(t, 'work_schedule_demands', demand.id);
     expect(log).toMatchObject([{ action: 'created', properties: { attributes: { number: demand.number, status: 'waiting-approval' } } }]);

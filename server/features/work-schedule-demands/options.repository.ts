@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { uniqueTypeCode } from '../../db/numbering';
 import { containsFolded, offsetOf, orderingOf, type Page } from '../../db/sql';
 import { wsdTypes, wsdWorkSchedules } from './work-schedule-demands.table';
 
@@ -42,7 +43,10 @@ export const wsdTypesRepository = {
     return db.select({ id: wsdTypes.id, name: wsdTypes.name, is_off: wsdTypes.is_off }).from(wsdTypes)
       .where(isNull(wsdTypes.deleted_at)).orderBy(asc(wsdTypes.name), asc(wsdTypes.id));
   },
-  insert: (db: Executor, values: TypeValues) => db.insert(wsdTypes).values(values).returning({ id: wsdTypes.id }).then((r) => r[0]!.id),
+  insert: async (db: Executor, values: TypeValues) => {
+    const code = await uniqueTypeCode(db, 'work_schedule_demand_types', values.name);
+    return db.insert(wsdTypes).values({ ...values, code }).returning({ id: wsdTypes.id }).then((r) => r[0]!.id);
+  },
   update: (db: Executor, id: number, values: TypeValues, now: Date) => db.update(wsdTypes).set({ ...values, updated_at: now }).where(eq(wsdTypes.id, id)),
   softDelete: (db: Executor, id: number, now: Date) => db.update(wsdTypes).set({ deleted_at: now }).where(eq(wsdTypes.id, id)),
 };
@@ -68,7 +72,10 @@ export const wsdWorkSchedulesRepository = {
     return db.select().from(wsdWorkSchedules).where(isNull(wsdWorkSchedules.deleted_at))
       .orderBy(asc(wsdWorkSchedules.begin_minute), asc(wsdWorkSchedules.name), asc(wsdWorkSchedules.id));
   },
-  insert: (db: Executor, values: ScheduleValues) => db.insert(wsdWorkSchedules).values(values).returning({ id: wsdWorkSchedules.id }).then((r) => r[0]!.id),
+  insert: async (db: Executor, values: ScheduleValues) => {
+    const code = await uniqueTypeCode(db, 'work_schedule_demand_work_schedules', values.shift_code);
+    return db.insert(wsdWorkSchedules).values({ ...values, code }).returning({ id: wsdWorkSchedules.id }).then((r) => r[0]!.id);
+  },
   update: (db: Executor, id: number, values: ScheduleValues, now: Date) =>
     db.update(wsdWorkSchedules).set({ ...values, updated_at: now }).where(eq(wsdWorkSchedules.id, id)),
   softDelete: (db: Executor, id: number, now: Date) => db.update(wsdWorkSchedules).set({ deleted_at: now }).where(eq(wsdWorkSchedules.id, id)),

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { WSD_OPTION_MESSAGES as M, type WsdPeriodBody } from '../../../src/contracts/work-schedule-demand-options';
 import type { Executor } from '../../db/client';
+import { keepNumbering } from '../../db/numbering';
 import { pageMeta, type Page } from '../../db/sql';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
@@ -42,6 +44,7 @@ export function wsdOptionsService(app: FastifyInstance) {
     async update(id: number, body: TypeBody, causer: number) {
       const before = await mustType(id);
       await db.transaction(async (tx) => {
+        await keepNumbering(tx, sql`select 1 from work_schedule_demand_sequences where scope = 'type' and owner_id = ${id}`, before.sequence_yearly_reset, body.sequence_yearly_reset);
         await types.update(tx, id, body, clock());
         const { attributes, old } = changedFields({ ...before }, body);
         await log(tx, 'work_schedule_demand_types', id, 'updated', causer, attributes, old);
@@ -82,6 +85,7 @@ export function wsdOptionsService(app: FastifyInstance) {
       const before = await mustSchedule(id);
       const values = scheduleValues(body);
       await db.transaction(async (tx) => {
+        await keepNumbering(tx, sql`select 1 from work_schedule_demand_sequences where scope = 'work-schedule' and owner_id = ${id}`, before.sequence_yearly_reset, values.sequence_yearly_reset);
         await schedules.update(tx, id, values, clock());
         const { attributes, old } = changedFields({ ...before }, values);
         await log(tx, 'work_schedule_demand_work_schedules', id, 'updated', causer, attributes, old);

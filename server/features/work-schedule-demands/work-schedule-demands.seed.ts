@@ -5,13 +5,14 @@ import { WSD_MESSAGES } from '../../../src/contracts/work-schedule-demands';
 import type { WsdKind, WsdStatus } from '../../../src/contracts/work-schedule-demands-rules';
 import type { Db } from '../../db/client';
 import { positions, users } from '../auth/auth.table';
-import { formatDemandNumber, sequenceYear, uuidv7 } from '../demands/demand-numbers';
+import { formatNumber, sequenceYear, uuidv7 } from '../../db/numbering';
 import { builtinSchedule } from '../schedule/schedule.builtin';
 import { securityProjects } from '../security-projects/security-projects.table';
 import { wsdDemandsRepository as demands } from './demands.repository';
 import { wsdTypesRepository as types, wsdWorkSchedulesRepository as schedules } from './options.repository';
 import { wsdPeriodOptionsRepository as periodOptions } from './period-options.repository';
 import { wsdPeriodsRepository as periods } from './periods.repository';
+import { wsdTypes, wsdWorkSchedules } from './work-schedule-demands.table';
 import { shortCodeOf } from './shifts.service';
 
 /** After the schedule seed (order 120): short-period demands record the requester's shift that day. */
@@ -68,10 +69,18 @@ export async function seed(db: Db): Promise<void> {
     .where(and(inArray(securityProjects.short_code, ['IST', 'SAW', 'ESB', 'ADB']), isNull(securityProjects.deleted_at)));
   if (!person('personel') || projects.length < 4) return; // not the demo organisation
 
-  const typeIds = new Map<string, { id: number; is_off: boolean; yearly: boolean }>();
-  for (const t of SEED_TYPES) typeIds.set(t.name, { id: await types.insert(db, t), is_off: t.is_off, yearly: t.sequence_yearly_reset });
-  const scheduleIds = new Map<string, { id: number; yearly: boolean }>();
-  for (const s of SEED_SCHEDULES) scheduleIds.set(s.shift_code, { id: await schedules.insert(db, s), yearly: s.sequence_yearly_reset });
+  const codeOf = async (table: typeof wsdTypes | typeof wsdWorkSchedules, id: number) =>
+    (await db.select({ code: table.code }).from(table).where(eq(table.id, id)))[0]!.code;
+  const typeIds = new Map<string, { id: number; code: string; is_off: boolean; yearly: boolean }>();
+  for (const t of SEED_TYPES) {
+    const id = await types.insert(db, t);
+    typeIds.set(t.name, { id, code: await codeOf(wsdTypes, id), is_off: t.is_off, yearly: t.sequence_yearly_reset });
+  }
+  const scheduleIds = new Map<string, { id: number; code: string; yearly: boolean }>();
+  for (const s of SEED_SCHEDULES) {
+    const id = await schedules.insert(db, s);
+    scheduleIds.set(s.shift_code, { id, code: await codeOf(wsdWorkSchedules, id), yearly: s.sequence_yearly_reset });
+  }
 
   const now = new Date();
   const today = turkeyDate(now);
@@ -102,7 +111,7 @@ export async function seed(db: Db): Promise<void> {
     const year = sequenceYear(type.yearly, made);
     const number = await demands.nextNumber(db, 'type', type.id, year);
     const scheduleYear = chosen ? sequenceYear(chosen.yearly, made) : 0;
-    const scheduleNumber = chosen ? formatDemandNumber(scheduleYear, await demands.nextNumber(db, 'work-schedule', chosen.id, scheduleYear)) : null;
+    const scheduleNumber = chosen ? formatNumber(chosen.code, made, await demands.nextNumber(db, 'work-schedule', chosen.id, scheduleYear)) : null;
     let shift: { date: string; starts_at: string | null; ends_at: string | null; code: string | null } | undefined;
     if (d.kind === 'short-period') {
       const w = isoWeekOf(start);
@@ -114,7 +123,7 @@ export async function seed(db: Db): Promise<void> {
     await demands.insert(db, {
       uuid: uuidv7(made.getTime()), kind: d.kind, type_id: type.id, period_id: d.period === 'open' ? open : past,
       work_schedule_id: chosen?.id ?? null, requester_user_id: by.user_id, requester_position_id: by.position_id,
-      sequence_year: year, sequence_number: number, number: formatDemandNumber(year, number), work_schedule_number: scheduleNumber,
+      sequence_year: year, sequence_number: number, number: formatNumber(type.code, made, number), work_schedule_number: scheduleNumber,
       request_start_date: start, request_end_date: d.end === undefined ? start : addDays(today, d.end),
       shift_id: shift?.date ?? null, shift_begin_time: shift?.starts_at ?? null, shift_end_time: shift?.ends_at ?? null, shift_short_code: shift?.code ?? null,
       status: d.status, long_period_count: 0, description: d.description,

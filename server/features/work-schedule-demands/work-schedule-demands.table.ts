@@ -12,23 +12,27 @@ import { securityProjects } from '../security-projects/security-projects.table';
 export const wsdTypes = pgTable('work_schedule_demand_types', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
+  /** Short code that starts its request numbers ('YK-2026-0001'), unique in the table (server/db/numbering.ts). */
+  code: varchar('code', { length: 12 }).notNull(),
   is_off: boolean('is_off').notNull().default(false),
   sequence_yearly_reset: boolean('sequence_yearly_reset').notNull().default(false),
   ...timestamps,
   ...softDelete,
-}, (t) => [index('work_schedule_demand_types_name_idx').on(t.name)]);
+}, (t) => [index('work_schedule_demand_types_name_idx').on(t.name), uniqueIndex('work_schedule_demand_types_code_unique').on(t.code)]);
 
 /** Work schedules a person may ask for: a shift code and its Turkish wall-clock minutes. */
 export const wsdWorkSchedules = pgTable('work_schedule_demand_work_schedules', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 255 }).notNull(),
   shift_code: varchar('shift_code', { length: 16 }).notNull(),
+  /** Code from the shift code that starts its request numbers ('YK-2026-0001'), unique in the table (server/db/numbering.ts). */
+  code: varchar('code', { length: 12 }).notNull(),
   begin_minute: smallint('begin_minute').notNull(),
   end_minute: smallint('end_minute').notNull(),
   sequence_yearly_reset: boolean('sequence_yearly_reset').notNull().default(false),
   ...timestamps,
   ...softDelete,
-}, (t) => [index('work_schedule_demand_work_schedules_name_idx').on(t.name)]);
+}, (t) => [index('work_schedule_demand_work_schedules_name_idx').on(t.name), uniqueIndex('work_schedule_demand_work_schedules_code_unique').on(t.code)]);
 
 /** Demand periods: the request window (instants) and the shift days it is about. */
 export const wsdPeriods = pgTable('work_schedule_demand_periods', {

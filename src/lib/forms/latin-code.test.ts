@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alphanumericCode, latinUpper, letterCode } from './latin-code';
+import { latinUpper } from '@/contracts/text';
+import { alphanumericCode, letterCode } from './latin-code';
 
 describe('latin codes', () => {
   it('turns Turkish letters into plain Latin capitals', () => {

@@ -3,7 +3,7 @@ import { DateInput } from '@/lib/forms/components/date-input';
 import { FormField } from '@/lib/forms/components/form-field';
 import { MaskedInput } from '@/lib/forms/components/masked-input';
 import { TimeInput } from '@/lib/forms/components/time-input';
-import { latinUpper } from '@/lib/forms/latin-code';
+import { latinUpper } from '@/contracts/text';
 
 interface FieldProps<T extends FieldValues> { control: Control<T>; name: Path<T>; label: string; testId?: string }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WSD_OPTION_LIMITS, minuteText, wsdWorkScheduleBody, type WsdWorkSchedule, type WsdWorkScheduleBody } from '@/contracts/work-schedule-demand-options';
 import { FormField } from '@/lib/forms/components/form-field';
 import { TextField } from '@/lib/forms/components/text-field';
-import { latinUpper } from '@/lib/forms/latin-code';
+import { latinUpper } from '@/contracts/text';
 import { labelledErrorMap } from '@/lib/forms/field-messages';
 import { applyServerErrors } from '@/lib/forms/server-errors';
 import { issuesByField } from './issues';
