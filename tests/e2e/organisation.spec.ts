@@ -23,7 +23,13 @@ test('admin builds a department, a role with grouped permissions and a position;
   await page.goto('/company-role/create');
   await nativeInput(page, 'role-name').fill(role);
   await page.getByTestId('role-department').selectOption({ label: department });
+  // Each group's box says how much of it is ticked (spec 2 §9: hepsi, bir kısmı, hiçbiri).
+  const contracts = page.getByTestId('role-permissions-group-contract-management');
+  await expect(contracts).toHaveAttribute('data-state', 'none');
+  await expect(contracts).toHaveAttribute('aria-label', /\(Hiçbiri\)$/);
   await page.getByTestId('role-permissions-view-security-projects').click();
+  await expect(contracts).toHaveAttribute('data-state', 'all');
+  await expect(contracts).toHaveAttribute('aria-label', /\(Hepsi\)$/);
   await page.getByTestId('role-save').click();
   await expect(toast(page)).toContainText('Rol oluşturuldu.');
   await expect(page).toHaveURL(/\/company-role\/list/);
@@ -38,6 +44,7 @@ test('admin builds a department, a role with grouped permissions and a position;
   // the role's permission is ticked and locked
   await expect(page.getByTestId('position-permissions-view-security-projects')).toHaveClass(/checkbox-checked/);
   await expect(page.getByTestId('position-permissions-view-security-projects')).toHaveClass(/checkbox-disabled/);
+  await expect(page.getByTestId('position-permissions-group-contract-management')).toBeDisabled();
   await page.getByTestId('position-save').click();
   await expect(toast(page)).toContainText('Pozisyon oluşturuldu.');
 

@@ -4,6 +4,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_KEY, foldOrder, type Column } from './columns';
 import { useWidth } from './use-width';
+import { triState } from '@/lib/ui/tri-state';
+import { TriStateCheckbox } from '@/lib/ui/tri-state-checkbox';
 import '@/lib/ui/kit-content.css';
 
 export type { Column } from './columns';
@@ -164,9 +166,12 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
               {selection && (
                 <th scope="col" className="apron-col-select">
                   {selection.onToggleAll && (
-                    <label className="apron-row-check">
-                      <input type="checkbox" checked={rows.length > 0 && rows.every(selection.isSelected)} onChange={(e) => selection.onToggleAll!(e.target.checked)} aria-label={t('list.selectAll')} data-testid={selection.allTestId} />
-                    </label>
+                    <TriStateCheckbox
+                      state={triState(rows.filter(selection.isSelected).length, rows.length)}
+                      label={t('list.selectAll')}
+                      onChange={(checked) => selection.onToggleAll!(checked)}
+                      testId={selection.allTestId}
+                    />
                   )}
                 </th>
               )}

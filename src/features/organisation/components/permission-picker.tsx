@@ -1,5 +1,7 @@
 import { IonCheckbox } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { triState } from '@/lib/ui/tri-state';
+import { TriStateCheckbox } from '@/lib/ui/tri-state-checkbox';
 
 export interface PermissionPickerProps {
   groups: { key: string; permissions: string[] }[];
@@ -17,11 +19,25 @@ export function PermissionPicker({ groups, value, inherited, onChange, testId = 
   const locked = new Set(inherited);
   const own = new Set(value);
   const toggle = (p: string, on: boolean) => onChange(on ? [...own, p] : [...own].filter((x) => x !== p));
+  // A group's box ticks or clears the group's own permissions; inherited ones stay as they are.
+  const toggleGroup = (permissions: string[], on: boolean) => {
+    const free = permissions.filter((p) => !locked.has(p));
+    onChange(on ? [...new Set([...own, ...free])] : [...own].filter((x) => !free.includes(x)));
+  };
   return (
     <div className="org-permissions" data-testid={testId}>
       {groups.map((g) => (
         <fieldset key={g.key} className="org-permission-group">
-          <legend>{t(`permissionGroups.${g.key}`, { defaultValue: g.key })}</legend>
+          <legend style={{ display: 'flex', alignItems: 'center' }}>
+            <TriStateCheckbox
+              state={triState(g.permissions.filter((p) => locked.has(p) || own.has(p)).length, g.permissions.length)}
+              label={t(`permissionGroups.${g.key}`, { defaultValue: g.key })}
+              onChange={(on) => toggleGroup(g.permissions, on)}
+              disabled={g.permissions.every((p) => locked.has(p))}
+              testId={`${testId}-group-${g.key}`}
+            />
+            {t(`permissionGroups.${g.key}`, { defaultValue: g.key })}
+          </legend>
           {g.permissions.map((p) => (
             <IonCheckbox
               key={p}
