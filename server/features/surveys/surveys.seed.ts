@@ -22,9 +22,9 @@ export async function seed(db: Db): Promise<void> {
   await db.execute(sql`insert into role_permissions (role_id, permission)
     select r.id, p from roles r, unnest(array['manage-manager-survey', 'manager-survey-admin']) p where r.name = 'Manager' on conflict do nothing`);
 
-  const answerIds = [];
+  const answerIds: number[] = [];
   for (const name of ANSWERS) answerIds.push(Number((await rowsOf<{ id: number }>(db.execute(sql`insert into survey_answers (name) values (${name}) returning id`)))[0]!.id));
-  const questionIds = [];
+  const questionIds: number[] = [];
   for (const name of QUESTIONS) {
     const qid = Number((await rowsOf<{ id: number }>(db.execute(sql`insert into survey_questions (name) values (${name}) returning id`)))[0]!.id);
     questionIds.push(qid);
