@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { checkLayout, type LayoutFindings } from './support/layout-check';
 import { nativeInput, signIn } from './support/session';
 
 const SEEDED = 'Yönetici Değerlendirme Anketi';
@@ -74,4 +75,29 @@ test('HR creates a manager survey, and downloads a report that hides groups unde
   expect(sef.length).toBeGreaterThan(3);
   expect(sef.some((r) => typeof r[5] === 'number' && (r[5] as number) > 0)).toBe(true);
   expect(Number(sef[0]![2])).toBeGreaterThanOrEqual(6);
+});
+
+/** The survey screens have no spec routes (so tests/e2e/layout.spec.ts does not list them): the same check here. */
+test('the survey screens fit phone, tablet and desktop', async ({ page }) => {
+  test.setTimeout(5 * 60_000);
+  await signIn(page, 'admin');
+  const failures: string[] = [];
+  for (const route of ['/survey/list', '/survey/create', '/question/list', '/question/create', '/answer/list', '/answer/create',
+    '/manager-survey/list', '/manager-survey/create', '/manager-survey/1/positions', '/manager-survey/my']) {
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, route);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await expect(page.locator('[role=status] ion-spinner')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    for (const viewport of [{ width: 390, height: 844, touch: true }, { width: 820, height: 1180, touch: true }, { width: 1440, height: 900, touch: false }]) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.waitForTimeout(250);
+      const found: LayoutFindings = await page.evaluate(checkLayout, { touch: viewport.touch });
+      const problems = [...found.overflow.slice(0, 3), ...found.smallTargets.slice(0, 3), ...(found.title ? [found.title] : [])];
+      if (problems.length) failures.push(`${route} @${viewport.width}: ${problems.join('; ')}`);
+    }
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
 });

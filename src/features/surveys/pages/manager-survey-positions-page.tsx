@@ -62,8 +62,9 @@ export default function ManagerSurveyPositionsPage() {
   ];
   const canDownload = survey.data?.can_download ?? false;
   return (
-    <Page title={t('positions.title', { name: survey.data?.survey_name ?? '' })} backHref="/manager-survey/list"
+    <Page title={t('positions.title')} backHref="/manager-survey/list"
       primary={canDownload ? { label: t('positions.download'), icon: downloadOutline, onClick: () => void onDownload(), testId: 'manager-survey-report', disabled: busy } : undefined}>
+      <h2 data-testid="manager-survey-name">{survey.data ? `${survey.data.survey_name} · ${survey.data.role_name}` : ''}</h2>
       <p className="apron-note">{t('positions.privacy', { count: MIN_RESULT_GROUP })}</p>
       <SelectInput label={t('positions.respondentRole')} value={role ?? ''} emptyOption={t('positions.allRoles')} onChange={chooseRole} testId="manager-survey-report-role"
         options={(roles.data?.roles ?? []).map((r) => ({ value: r.id, label: r.name }))} />
