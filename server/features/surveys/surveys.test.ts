@@ -74,6 +74,10 @@ describe('surveys, questions, answers and manager surveys', () => {
     const question = res.json().data;
     expect(question.answer_ids).toEqual([no, yes]);
     expect((await get(hr, '/api/question/create')).json().data.answers.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([yes, no]));
+    expect((await get(hr, `/api/question/${question.id}`)).json().data.answers.map((a: { name: string }) => a.name)).toEqual(['Hayır, hiç', 'Evet']);
+    expect((await get(hr, `/api/question/${question.id}/edit`)).json().data.question.id).toBe(question.id);
+    expect((await get(hr, `/api/answer/${yes}`)).json().data.name).toBe('Evet');
+    expect((await get(hr, '/api/answer/999999')).statusCode).toBe(404);
     expect((await send(hr, 'DELETE', `/api/answer/${yes}`)).json().message).toBe('Bu cevap bir soruda kullanılıyor; silinemez.');
 
     const form = (await get(hr, '/api/survey/create')).json().data;
@@ -139,7 +143,18 @@ describe('surveys, questions, answers and manager surveys', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('Raporu yalnızca anket yöneticisi veya anketi oluşturan indirebilir.');
     expect((await get(denetci, '/api/manager-survey')).json().data.find((m: { id: number }) => m.id === other).can_download).toBe(false);
+    expect((await get(denetci, `/api/manager-survey/${created.id}`)).json().data).toMatchObject({ id: created.id, created_by_name: 'Oğuz Çelik' });
+
+    // A survey that starts tomorrow is not open to its receivers yet.
+    const later = (await send(hr, 'POST', '/api/survey', { name: 'Yarın', start_date: addDays(today, 1), question_ids: (await get(hr, `/api/survey/${survey_id}`)).json().data.question_ids.slice(0, 1) })).json().data;
+    const future = (await send(denetci, 'POST', '/api/manager-survey', { ...body, survey_id: later.id, min_answer_select: 1 })).json().data;
+    res = await get(personel, `/api/manager-survey/${future.id}/answer`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors._).toContain('Anket henüz başlamadı.');
+    expect((await get(personel, '/api/manager-survey/assigned')).json().data.map((a: { id: number }) => a.id)).not.toContain(future.id);
+
     expect((await send(denetci, 'DELETE', `/api/manager-survey/${created.id}`)).json().data.message).toBe('Yönetici anketi başarıyla silindi.');
+    expect((await get(denetci, `/api/manager-survey/${created.id}`)).statusCode).toBe(404);
   });
 
   it('lets a receiver answer about their manager, once, with at least min_answer_select answers', async () => {
