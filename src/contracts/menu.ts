@@ -156,7 +156,16 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
     items: [],
   },
-  { key: 'surveys', permissions: ['manage-manager-survey', 'manager-survey-admin'], items: [] },
+  {
+    key: 'surveys',
+    permissions: ['manage-manager-survey', 'manager-survey-admin'],
+    items: [
+      { key: 'manager-surveys', route: '/manager-survey/list', permissions: ['manage-manager-survey', 'manager-survey-admin'] },
+      { key: 'surveys-list', route: '/survey/list', permissions: ['manage-manager-survey', 'manager-survey-admin'] },
+      { key: 'survey-questions', route: '/question/list', permissions: ['manage-manager-survey', 'manager-survey-admin'] },
+      { key: 'survey-answers', route: '/answer/list', permissions: ['manage-manager-survey', 'manager-survey-admin'] },
+    ],
+  },
   {
     key: 'sms',
     permissions: ['manage-sms'],
