@@ -91,7 +91,10 @@ export function requestsService(app: FastifyInstance) {
       const companies = await rowsOf<{ id: number; name: string }>(db.execute(sql`select id, name from companies where deleted_at is null order by name`));
       const departments = await rowsOf<{ id: number; name: string; company_id: number }>(db.execute(sql`select id, name, company_id from departments
         where deleted_at is null order by name limit 2000`));
+      const stops = await rowsOf<{ id: number; stop_no: string; stop_name: string }>(db.execute(sql`select id, stop_no, stop_name from shuttle_stops
+        where deleted_at is null order by stop_no, id limit 2000`));
       return {
+        stops: stops.map((s) => ({ id: Number(s.id), stop_no: s.stop_no, stop_name: s.stop_name })),
         companies: companies.map((c) => ({ id: Number(c.id), name: c.name })),
         departments: departments.map((d) => ({ id: Number(d.id), name: d.name, company_id: Number(d.company_id) })),
       };

@@ -17,7 +17,7 @@ const SAMPLE = 200;
 const CHUNK = 1000;
 
 interface Names { stops: Map<number, string>; drivers: Map<number, string> }
-interface Summary extends Omit<ShiftImport, 'id' | 'shift_date' | 'file_name' | 'status' | 'notified' | 'not_notified' | 'created_at' | 'applied_at'> {}
+type Summary = Omit<ShiftImport, 'id' | 'shift_date' | 'file_name' | 'status' | 'notified' | 'not_notified' | 'created_at' | 'applied_at'>;
 
 /** The date's rows as the diff sees them. */
 async function storedOf(db: Executor, date: string): Promise<StoredShift[]> {

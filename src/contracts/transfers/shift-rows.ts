@@ -60,7 +60,7 @@ export const SHIFT_IMPORT_MESSAGES = {
 const M = SHIFT_IMPORT_MESSAGES;
 
 /** Folds a name or plate for matching: Turkish upper case, no spaces or dots. */
-export const foldKey = (s: string) => s.toLocaleUpperCase('tr').replace(/[\s.\-]/g, '');
+export const foldKey = (s: string) => s.toLocaleUpperCase('tr').replace(/[\s.-]/g, '');
 
 const TIME = /^([01]?\d|2[0-3])[:.]([0-5]\d)(:[0-5]\d)?$/;
 /** '7:05', '07.05', '07:05:00' -> '07:05'; an Excel time fraction (0.2951) too; null when not a time. */

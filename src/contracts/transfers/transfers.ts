@@ -241,10 +241,11 @@ export const rangeReport = endpoint({
 });
 
 export const transferForm = endpoint({
-  method: 'GET', path: '/transfer/create', access: read, summary: "Apron's own: the companies and departments the transfer form chooses from.",
+  method: 'GET', path: '/transfer/create', access: read, summary: "Apron's own: the companies, departments and shuttle stops the transfer and manual-shift forms choose from.",
   data: z.object({
     companies: z.array(z.object({ id: z.number(), name: z.string() })),
     departments: z.array(z.object({ id: z.number(), name: z.string(), company_id: z.number() })),
+    stops: z.array(z.object({ id: z.number(), stop_no: z.string(), stop_name: z.string() })),
     transfer_types: z.array(z.enum(TRANSFER_TYPES)),
   }),
 });
