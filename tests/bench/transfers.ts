@@ -31,7 +31,7 @@ async function workbook(rows: readonly (readonly (string | number)[])[]): Promis
 }
 
 async function readOnly(bytes: Buffer): Promise<number> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'cache', hyperlinks: 'ignore', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'emit' });
   let n = 0;
   for await (const sheet of reader) {
     for await (const row of sheet) n += (row as unknown as { values: unknown[] }).values.length > 0 ? 1 : 0;

@@ -26,7 +26,8 @@ function cellText(v: ExcelJS.CellValue | undefined): string {
     if ('richText' in v) return v.richText.map((t) => t.text).join('');
     if ('text' in v) return String(v.text);
   }
-  if (typeof v === 'number' && v > 0 && v < 1) return String(v);
+  // Without styles a time cell is its day fraction (07:10 = 0.2986…); normaliseTime reads it, midnight included.
+  if (typeof v === 'number' && v >= 0 && v < 1) return v === 0 ? '0.0' : String(v);
   return String(v).trim();
 }
 
@@ -37,7 +38,7 @@ async function* cellRows(bytes: Buffer, isXlsx: boolean): AsyncGenerator<{ line:
     for (let i = 0; i < rows.length; i++) yield { line: i + 1, cells: rows[i]! };
     return;
   }
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'cache', hyperlinks: 'ignore', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'emit' });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = (row as unknown as { values: ExcelJS.CellValue[] }).values;

@@ -81,13 +81,14 @@ describe('transfers', () => {
     const file = await shiftXlsx([
       [nidOf(1), 'Ayşe Yılmaz', '5321110001', '08:00', '16:00', stops[0]!.stop_no, '07:10', '34 TST 01'],
       [nidOf(2), 'Burak Kaya', '', '08:00', '16:00', stops[1]!.stop_no, '07:20', 'Test Şoför'],
-      [nidOf(3), 'Cem Ak', '5321110003', '16:00', '00:00', stops[0]!.stop_no, '15:10', ''],
+      [nidOf(3), 'Cem Ak', '5321110003', 16 / 24, 0, stops[0]!.stop_no, 15 / 24 + 10 / 1440, ''], // Excel time cells
     ]);
     const res = await imp(planner, 'vardiya.xlsx', file);
     expect(res.statusCode).toBe(200);
     const preview = res.json().data;
     expect(preview).toMatchObject({ status: 'previewed', rows: 3, added: 3, changed: 0, removed: 0, bad_rows: [] });
     expect(preview.samples.added[0]).toMatchObject({ full_name: 'Ayşe Yılmaz', shift: '08:00-16:00', pickup_time: '07:10', driver_name: 'Test Şoför' });
+    expect(preview.samples.added[2]).toMatchObject({ full_name: 'Cem Ak', shift: '16:00-00:00', pickup_time: '15:10' });
     expect((await q(t, sql`select id from driver_shifts where shift_date = ${DATE}`)).length).toBe(0);
     const applied = await t.call(planner, { method: 'POST', url: `/api/driver/shift/import/${preview.id}/apply` });
     expect(applied.statusCode).toBe(200);
