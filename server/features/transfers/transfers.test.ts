@@ -45,6 +45,16 @@ describe('transfers', () => {
     }
   });
 
+  it('seeds a planable demo day for operasyon.muduru: drivers, people on shifts, unassigned ones', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    const plan = (await t.call(planner, { method: 'GET', url: `/api/plan?transfer_date=${today}` })).json().data;
+    expect(plan.drivers.length).toBeGreaterThanOrEqual(6);
+    expect(plan.totals.passengers).toBeGreaterThan(10);
+    expect(plan.totals.unassigned).toBeGreaterThan(0);
+    const session = (await t.call(planner, { method: 'GET', url: '/api/initialize' })).json().data;
+    expect(JSON.stringify(session)).toContain('/driver-shift/list');
+  });
+
   it('lets a viewer read but not write', async () => {
     const [role] = await q<{ id: number }>(t, sql`select r.id from roles r where r.name = 'Approver'`);
     await t.database.db.execute(sql`insert into role_permissions (role_id, permission) values (${role!.id}, 'view-transfers') on conflict do nothing`);
