@@ -14,7 +14,7 @@ import { queueShiftSms, type ShiftSmsPerson } from './transfer-sms';
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(p: Promise<unknown>) => ((await p) as Rows<T>).rows;
 const SAMPLE = 200;
-const CHUNK = 1000;
+const CHUNK = 5000;
 
 interface Names { stops: Map<number, string>; drivers: Map<number, string> }
 type Summary = Omit<ShiftImport, 'id' | 'shift_date' | 'file_name' | 'status' | 'notified' | 'not_notified' | 'created_at' | 'applied_at'>;
@@ -131,21 +131,26 @@ export function shiftImportService(app: FastifyInstance) {
           where id = ${id} and status = 'previewed' returning id`));
         if (!claimed.length) throw conflict(M.importUsed);
         if (fingerprintOf(await storedOf(tx, imp.shift_date)) !== fingerprintOf(stored)) throw conflict(M.importStale);
+        // Each step is one statement over a JSON batch: no 13-parameters-per-row VALUES lists to build and parse.
         for (let i = 0; i < diff.removed.length; i += CHUNK) {
-          await tx.execute(sql`delete from driver_shifts where id in (${sql.join(diff.removed.slice(i, i + CHUNK).map((r) => sql`${r.id}`), sql`, `)})`);
+          const ids = JSON.stringify(diff.removed.slice(i, i + CHUNK).map((r) => r.id));
+          await tx.execute(sql`delete from driver_shifts where id in (select jsonb_array_elements_text(${ids}::jsonb)::int)`);
         }
         for (let i = 0; i < diff.changed.length; i += CHUNK) {
-          const values = diff.changed.slice(i, i + CHUNK).map(({ before: b, after: a }) => sql`(${b.id}::int, ${a.full_name}, ${a.phone}, ${a.shift_start}, ${a.shift_end},
-            ${a.shuttle_stop_id}::int, ${a.pickup_time}, ${a.driver_id}::int)`);
+          const rows = JSON.stringify(diff.changed.slice(i, i + CHUNK).map(({ before, after }) => ({ ...after, id: before.id })));
           await tx.execute(sql`update driver_shifts d set full_name = v.full_name, phone = v.phone, shift_start = v.shift_start, shift_end = v.shift_end,
-            shuttle_stop_id = v.stop, pickup_time = v.pickup, driver_id = v.driver, source = 'import', updated_at = ${now}
-            from (values ${sql.join(values, sql`, `)}) as v(id, full_name, phone, shift_start, shift_end, stop, pickup, driver) where d.id = v.id`);
+            shuttle_stop_id = v.shuttle_stop_id, pickup_time = v.pickup_time, driver_id = v.driver_id, source = 'import', updated_at = ${now}
+            from jsonb_to_recordset(${rows}::jsonb) as v(id int, full_name text, phone text, shift_start text, shift_end text, shuttle_stop_id int,
+              pickup_time text, driver_id int) where d.id = v.id`);
         }
         for (let i = 0; i < diff.added.length; i += CHUNK) {
-          const values = diff.added.slice(i, i + CHUNK).map((a) => sql`(${imp.shift_date}, ${a.national_id_number}, ${a.full_name}, ${a.phone}, ${a.shift_start},
-            ${a.shift_end}, ${a.shuttle_stop_id}, ${a.pickup_time}, ${a.driver_id}, 'import', ${auth.userId}, ${now}, ${now})`);
+          const rows = JSON.stringify(diff.added.slice(i, i + CHUNK));
           await tx.execute(sql`insert into driver_shifts (shift_date, national_id_number, full_name, phone, shift_start, shift_end, shuttle_stop_id, pickup_time,
-            driver_id, source, created_by, created_at, updated_at) values ${sql.join(values, sql`, `)}`);
+            driver_id, source, created_by, created_at, updated_at)
+            select ${imp.shift_date}::date, v.national_id_number, v.full_name, v.phone, v.shift_start, v.shift_end, v.shuttle_stop_id, v.pickup_time, v.driver_id,
+              'import', ${auth.userId}::int, ${now}, ${now}
+            from jsonb_to_recordset(${rows}::jsonb) as v(national_id_number text, full_name text, phone text, shift_start text, shift_end text,
+              shuttle_stop_id int, pickup_time text, driver_id int)`);
         }
         const people: ShiftSmsPerson[] = diff.changed.filter(pickupChanged).map((c) => ({
           national_id_number: c.after.national_id_number, full_name: c.after.full_name, phone: c.after.phone,
