@@ -49,8 +49,9 @@ export function shiftsService(app: FastifyInstance) {
         order by s.shift_date desc, s.shift_start, d.full_name nulls first, s.pickup_time, s.full_name, s.id limit ${q.perpage} offset ${offsetOf(q)}`));
       const drivers = await rowsOf<{ id: number; full_name: string; plate: string }>(db.execute(sql`select id, full_name, plate from transfer_drivers
         where deleted_at is null and is_active order by full_name`));
+      // Without a date, the slots of the last month and beyond: a year of lists need not be scanned for them.
       const slots = await rowsOf<{ slot: string }>(db.execute(sql`select distinct shift_start || '-' || shift_end as slot from driver_shifts s
-        ${byDate ? sql`where s.shift_date = ${q.shift_date}` : sql``} order by 1 limit 200`));
+        ${byDate ? sql`where s.shift_date = ${q.shift_date}` : sql`where s.shift_date >= current_date - 31`} order by 1 limit 200`));
       return {
         data: rows.map(mapShift), meta: pageMeta(q, Number(total?.n ?? 0)),
         helper: { drivers: drivers.map((d) => ({ id: Number(d.id), full_name: d.full_name, plate: d.plate })), shift_slots: slots.map((s) => s.slot) },
