@@ -13,7 +13,7 @@ const BUILT_AREAS = [
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
   '3:Document sharing', '3:Document folders',
   '1:Employee list and actions', '1:Employee record', '1:Reference lists', '3:Training',
-  '1:Leave', '1:Payroll', '3:SMS', '1:Position groups', '3:Manager survey',
+  '1:Leave', '1:Payroll', '3:SMS', '1:Position groups', '3:Manager survey', '3:Transfers',
 ];
 /** Single rows of areas not built in full: `doc:area:METHOD /path` as written in api-index.tsv. */
 const BUILT_ROWS = [

@@ -167,6 +167,15 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
   {
+    key: 'transfers',
+    permissions: ['view-transfers', 'manage-transfers', 'manage-drivers'],
+    items: [
+      { key: 'transfers', route: '/transfer/list', permissions: ['view-transfers', 'manage-transfers', 'manage-drivers'] },
+      { key: 'driver-shifts', route: '/driver-shift/list', permissions: ['view-transfers', 'manage-transfers', 'manage-drivers'] },
+      { key: 'drivers', route: '/driver/list', permissions: ['view-transfers', 'manage-transfers', 'manage-drivers'] },
+    ],
+  },
+  {
     key: 'sms',
     permissions: ['manage-sms'],
     items: [

@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'approve-correspondences', 'manage-correspondences', 'manage-qdms-folders',
   // not named by spec 3 (SMS gating is "not shown"): Apron's own, docs/decisions/sms.md
   'manage-sms',
+  // not named by spec 3 (transfer gating is "not shown"): Apron's own, docs/decisions/transfers.md
+  'view-transfers', 'manage-transfers', 'manage-drivers',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
