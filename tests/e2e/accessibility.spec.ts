@@ -9,6 +9,7 @@ import { signIn } from './support/session';
 const SCREENS = [
   '/dashboard', '/ggh/audit/list', '/ggh/audit/store', '/ggh/audit/search', '/drill/list', '/drill/store', '/work-schedule-demand-review/list',
   '/demand-requests', '/demand-request/store', '/security-projects', '/gss/employee/list', '/correspondence/list/inbox', '/outbox', '/settings/profile',
+  '/driver-shift/list', '/manager-survey/list',
 ];
 
 test('the main screens have no serious or critical accessibility violations', async ({ page }) => {
