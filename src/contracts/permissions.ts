@@ -34,6 +34,8 @@ export const PERMISSIONS = [
   'approve-correspondences', 'manage-correspondences', 'manage-qdms-folders',
   // not named by spec 3 (SMS gating is "not shown"): Apron's own, docs/decisions/sms.md
   'manage-sms',
+  // not named by spec 3 (case administration is not shown): resume or cancel interrupted cases, docs/decisions/cases.md
+  'manage-process-cases',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
