@@ -132,7 +132,7 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
     const next: CurrentTask[] = [];
     // Who may take each new task is read before the transaction (PGlite has one connection).
     const starterDept = await repo.primaryDepartment(db, c.init_user_id);
-    const plans = [];
+    const plans: { tas: string; task: TaskDef; people: { id: number; name: string }[] }[] = [];
     for (const tas of fresh) {
       const task = taskOf(p.definition, tas);
       if (!task) throw new Error(`process ${p.prj_uid} has no task ${tas}`);
@@ -231,7 +231,7 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
         app_uid: c.app_uid, app_number: Number(c.app_number), app_name: c.app_title, app_status: c.app_status, pro_uid: c.prj_uid, pro_name: c.prj_name,
         app_init_usr_uid: String(c.init_user_id), app_init_usr_username: c.init_name, app_create_date: iso(c.created_at)!, app_update_date: iso(c.updated_at)!,
         current_task: open.map(cur), my_task: mine ? cur(mine) : null,
-        history: ds.map((d) => ({ del_index: d.del_index, tas_title: d.tas_title, usr_name: d.usr_name, del_delegate_date: iso(d.delegated_at)!, del_finish_date: iso(d.finished_at) })),
+        history: ds.map((d) => ({ del_index: d.del_index, tas_uid: d.tas_uid, tas_title: d.tas_title, usr_name: d.usr_name, del_delegate_date: iso(d.delegated_at)!, del_finish_date: iso(d.finished_at) })),
       };
     },
     variables: async (caller, appUid) => (await caseFor(caller, appUid)).variables,

@@ -131,7 +131,7 @@ export const caseDetail = z.object({
   current_task: z.array(currentTask),
   /** My open delegation on this case, if any: what the form screen works on. */
   my_task: currentTask.nullable(),
-  history: z.array(z.object({ del_index: z.number().int(), tas_title: z.string(), usr_name: z.string().nullable(), del_delegate_date: z.string(), del_finish_date: z.string().nullable() })),
+  history: z.array(z.object({ del_index: z.number().int(), tas_uid: z.string(), tas_title: z.string(), usr_name: z.string().nullable(), del_delegate_date: z.string(), del_finish_date: z.string().nullable() })),
 });
 export type CaseDetail = z.infer<typeof caseDetail>;
 export const getCase = endpoint({ method: 'GET', path: `${PM_PREFIX}/cases/{app_uid}`, access: 'signed-in', summary: 'Case detail with current_task.', params: appParams, data: caseDetail });
