@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registered } from '../plugins/endpoints';
@@ -48,6 +48,16 @@ const PATHLESS: Record<string, string> = {
   '3:Process API:dynaform reads': 'GET /pm/project/{}/dynaform/{}',
   '3:Process API:light step GET': 'GET /pm/light/project/{}/activity/{}/steps',
 };
+/**
+ * Path-less rows that are the client's own behaviour (configured URLs, templates): the file that
+ * covers each. Query builder lookups: src/lib/query-builder (lookupRequest, lookupItems); its HTML
+ * templates are React components in Apron (docs/decisions/cases.md).
+ */
+const CLIENT_SIDE: Record<string, string> = {
+  '3:Query builder:option lookup': 'src/lib/query-builder/typeahead-items.test.ts',
+  '3:Query builder:typeahead': 'src/lib/query-builder/typeahead-items.test.ts',
+  '3:Query builder:template fetch': 'docs/decisions/cases.md',
+};
 const REFERENCE_PATHS = /^\/(prohibited-substance|suspicious-substance|imposter-document|employee-training-type|employee-training-name|apron-card-type)(\/|$)/;
 
 const specFile = fileURLToPath(new URL('../../tests/spec/api-index.tsv', import.meta.url));
@@ -76,5 +86,10 @@ describe('spec endpoints', () => {
     expect(pathless.length).toBe(Object.keys(PATHLESS).length);
     const served = pathless.map(([doc, area, , , notes]) => Object.entries(PATHLESS).find(([k]) => k.startsWith(`${doc}:${area}:`) && notes!.includes(k.split(':')[2]!))?.[1] ?? `unmatched: ${notes}`);
     expect(served.filter((call) => !have.has(call))).toEqual([]);
+    const clientAreas = new Set(Object.keys(CLIENT_SIDE).map((k) => k.split(':').slice(0, 2).join(':')));
+    const clientRows = rows.filter(([doc, area, method, path]) => method && !path && clientAreas.has(`${doc}:${area}`));
+    const covered = clientRows.map(([doc, area, , , notes]) => Object.entries(CLIENT_SIDE).find(([k]) => k.startsWith(`${doc}:${area}:`) && notes!.startsWith(k.split(':')[2]!))?.[1]);
+    expect(covered.length).toBe(Object.keys(CLIENT_SIDE).length);
+    expect(covered.filter((file) => !file || !existsSync(fileURLToPath(new URL(`../../${file}`, import.meta.url))))).toEqual([]);
   });
 });

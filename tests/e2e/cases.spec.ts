@@ -36,7 +36,7 @@ test('personel starts an equipment request, fills and routes it; the manager fin
 
   // The assign dialog: the Supervisors of the requester's department; choose the manager.
   await expect(requester.getByTestId('assign-dialog')).toBeVisible();
-  await choose(requester, 'assign-select-approval', 'İsmail Güneş');
+  await requester.getByTestId('assign-select-approval').selectOption({ label: 'İsmail Güneş' });
   await requester.getByTestId('assign-confirm').click();
   await expect(requester).toHaveURL(/\/inbox/);
   await expect(requester.locator('ion-toast').filter({ hasText: 'The case has been successfully saved' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { IonButton, IonSelect, IonSelectOption } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NextTask } from '@/contracts/cases';
@@ -22,16 +22,21 @@ export function AssignDialog({ next, onCancel, onConfirm, busy }: { next: NextTa
           {task.users.length === 1 ? (
             <p data-testid={`assign-user-${task.tas_uid}`}>{task.users[0]!.usr_name}</p>
           ) : (
-            <IonSelect label={t('assign.user')} labelPlacement="stacked" fill="outline" interface="popover" placeholder={t('assign.selfService')}
-              value={chosen[task.tas_uid]} onIonChange={(e) => setChosen({ ...chosen, [task.tas_uid]: e.detail.value })} data-testid={`assign-select-${task.tas_uid}`}>
-              {task.users.map((u) => <IonSelectOption key={u.usr_uid} value={u.usr_uid}>{u.usr_name}</IonSelectOption>)}
-            </IonSelect>
+            // A native select: an Ionic popover would open under the modal <dialog>'s top layer.
+            <label className="apron-assign-user">
+              <span>{t('assign.user')}</span>
+              <select className="apron-select" value={chosen[task.tas_uid] ?? ''} onChange={(e) => setChosen({ ...chosen, [task.tas_uid]: e.target.value })}
+                data-testid={`assign-select-${task.tas_uid}`}>
+                <option value="">{t('assign.selfService')}</option>
+                {task.users.map((u) => <option key={u.usr_uid} value={u.usr_uid}>{u.usr_name}</option>)}
+              </select>
+            </label>
           )}
         </div>
       ))}
       <div className="apron-dialog-actions">
         <IonButton fill="clear" onClick={onCancel}>{t('cancel')}</IonButton>
-        <IonButton disabled={busy} onClick={() => onConfirm(chosen)} data-testid="assign-confirm">{t('assign.route')}</IonButton>
+        <IonButton disabled={busy} onClick={() => onConfirm(Object.fromEntries(Object.entries(chosen).filter(([, v]) => v)))} data-testid="assign-confirm">{t('assign.route')}</IonButton>
       </div>
     </Dialog>
   );
