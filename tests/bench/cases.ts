@@ -54,6 +54,8 @@ async function main() {
     }
     return p95(times);
   };
+  // Floor of the same run: a signed-in call that reads two rows (auth, envelope, no case list).
+  const floor = await time('sef', '/project');
   const rows: [string, number][] = [
     ['inbox (sef)', await time('sef', '/cases/paged?start=1&limit=25')],
     ['inbox page 40 (sef)', await time('sef', '/cases/paged?start=976&limit=25')],
@@ -64,7 +66,8 @@ async function main() {
     ['participated (personel)', await time('personel', '/cases/participated/paged')],
     ['counters (sef)', await time('sef', '/cases/counters')],
   ];
-  for (const [name, v] of rows) console.log(`${name.padEnd(32)} p95 ${v.toFixed(1)} ms${v <= 50 ? '' : '  (over 50 ms)'}`);
+  console.log(`${'floor: GET /pm/project'.padEnd(32)} p95 ${floor.toFixed(1)} ms`);
+  for (const [name, v] of rows) console.log(`${name.padEnd(32)} p95 ${v.toFixed(1)} ms  (${(v / floor).toFixed(1)}× the floor)${v <= 50 ? '' : '  over 50 ms'}`);
 
   const sqlP95 = async (filter: ReturnType<typeof sql>) => {
     const times: number[] = [];

@@ -59,6 +59,7 @@ ALTER TABLE "pm_dynaforms" ADD CONSTRAINT "pm_dynaforms_prj_uid_pm_processes_prj
 CREATE UNIQUE INDEX "pm_cases_number_unique" ON "pm_cases" USING btree ("app_number");--> statement-breakpoint
 CREATE INDEX "pm_cases_init_status_idx" ON "pm_cases" USING btree ("init_user_id","app_status","updated_at");--> statement-breakpoint
 CREATE INDEX "pm_cases_category_idx" ON "pm_cases" USING btree ("category","updated_at");--> statement-breakpoint
+CREATE INDEX "pm_cases_updated_idx" ON "pm_cases" USING btree ("updated_at","app_number");--> statement-breakpoint
 CREATE INDEX "pm_cases_routing_idx" ON "pm_cases" USING btree ("routing_started_at") WHERE routing_token is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "pm_delegations_case_index_unique" ON "pm_delegations" USING btree ("app_uid","del_index");--> statement-breakpoint
 CREATE INDEX "pm_delegations_user_open_idx" ON "pm_delegations" USING btree ("user_id","thread_status","delegated_at");--> statement-breakpoint

@@ -40,10 +40,12 @@ function source(list: CaseList, me: number): { from: SQL; where: SQL[]; order: S
     case 'unassigned':
       return { from: base, where: [sql`d.user_id is null`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'TO_DO'`, mayClaim(me)], order: sql`d.delegated_at desc, d.id desc` };
     case 'participated':
-      // One row per case: my latest delegation on it.
+      // One row per case I worked on, with its latest task; the cases are walked newest first
+      // (pm_cases_updated_idx) and my part checked per case on pm_delegations_user_case_idx.
       return {
-        from: sql`pm_delegations d join pm_cases c on c.app_uid = d.app_uid join pm_processes p on p.prj_uid = c.prj_uid`,
-        where: [sql`d.user_id = ${me}`, sql`d.del_index = (select max(m.del_index) from pm_delegations m where m.app_uid = d.app_uid and m.user_id = ${me})`],
+        from: sql`pm_cases c join pm_processes p on p.prj_uid = c.prj_uid
+          left join lateral (select * from pm_delegations l where l.app_uid = c.app_uid order by l.del_index desc limit 1) d on true`,
+        where: [sql`exists (select 1 from pm_delegations m where m.app_uid = c.app_uid and m.user_id = ${me})`],
         order: sql`c.updated_at desc, c.app_number desc`,
       };
   }

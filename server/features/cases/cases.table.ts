@@ -53,6 +53,7 @@ export const pmCases = pgTable('pm_cases', {
   uniqueIndex('pm_cases_number_unique').on(t.app_number),
   index('pm_cases_init_status_idx').on(t.init_user_id, t.app_status, t.updated_at),
   index('pm_cases_category_idx').on(t.category, t.updated_at),
+  index('pm_cases_updated_idx').on(t.updated_at, t.app_number),
   index('pm_cases_routing_idx').on(t.routing_started_at).where(sql`routing_token is not null`),
 ]);
 
