@@ -30,15 +30,16 @@ function filters(q: Paged): SQL[] {
 const and = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 /** FROM + WHERE of each list; every list reads only pm_cases / pm_delegations (never engine state). */
-function source(list: CaseList, me: number): { from: SQL; where: SQL[]; order: SQL } {
+function source(list: CaseList, me: number): { from: SQL; where: SQL[]; order: SQL; countFrom?: SQL } {
   const base = sql`pm_delegations d join pm_cases c on c.app_uid = d.app_uid join pm_processes p on p.prj_uid = c.prj_uid`;
+  const countFrom = sql`pm_delegations d join pm_cases c on c.app_uid = d.app_uid`;
   switch (list) {
     case 'inbox':
-      return { from: base, where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'TO_DO'`], order: sql`d.delegated_at desc, d.id desc` };
+      return { from: base, where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'TO_DO'`], order: sql`d.delegated_at desc, d.id desc`, countFrom };
     case 'draft':
-      return { from: base, where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'DRAFT'`], order: sql`d.delegated_at desc, d.id desc` };
+      return { from: base, where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'DRAFT'`], order: sql`d.delegated_at desc, d.id desc`, countFrom };
     case 'unassigned':
-      return { from: base, where: [sql`d.user_id is null`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'TO_DO'`, mayClaim(me)], order: sql`d.delegated_at desc, d.id desc` };
+      return { from: base, where: [sql`d.user_id is null`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'TO_DO'`, mayClaim(me)], order: sql`d.delegated_at desc, d.id desc`, countFrom };
     case 'participated':
       // One row per case I worked on, with its latest task; the cases are walked newest first
       // (pm_cases_updated_idx) and my part checked per case on pm_delegations_user_case_idx.
@@ -47,6 +48,8 @@ function source(list: CaseList, me: number): { from: SQL; where: SQL[]; order: S
           left join lateral (select * from pm_delegations l where l.app_uid = c.app_uid order by l.del_index desc limit 1) d on true`,
         where: [sql`exists (select 1 from pm_delegations m where m.app_uid = c.app_uid and m.user_id = ${me})`],
         order: sql`c.updated_at desc, c.app_number desc`,
+        // Counting needs no latest task: no lateral join per case.
+        countFrom: sql`pm_cases c`,
       };
   }
 }
@@ -64,14 +67,14 @@ export const casesRepository = {
     const where = and([...s.where, ...filters(q)]);
     const [rows, total] = await Promise.all([
       db.execute(sql`select ${select} from ${s.from} where ${where} order by ${s.order} limit ${q.limit} offset ${q.start - 1}`).then((r) => rowsOf<RawItem>(r).map(toItem)),
-      db.execute(sql`select count(*)::int as n from ${s.from} where ${where}`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
+      db.execute(sql`select count(*)::int as n from ${s.countFrom ?? s.from} where ${where}`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
     ]);
     return { rows, total };
   },
 
   async count(db: Executor, list: CaseList, me: number) {
     const s = source(list, me);
-    const r = await db.execute(sql`select count(*)::int as n from ${s.from} where ${and(s.where)}`);
+    const r = await db.execute(sql`select count(*)::int as n from ${s.countFrom ?? s.from} where ${and(s.where)}`);
     return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
   },
 
