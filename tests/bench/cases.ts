@@ -25,7 +25,7 @@ async function main() {
     insert into pm_cases (prj_uid, app_title, app_status, init_user_id, variables, category, amount, needed_on, created_at, updated_at)
     select case when g % 3 = 0 then 'lost-badge' else 'equipment-request' end, 'Bench #' || g,
       case when g % 20 < 14 then 'COMPLETED' when g % 20 < 19 then 'TO_DO' else 'DRAFT' end,
-      case when g % 20 = 7 then ${personel} else (select min(id) from users) + (g * 7919) % 2000 end,
+      case when g % 20 = 7 then ${personel} else (select min(id) from users) + ((g::bigint * 7919) % 2000)::int end,
       jsonb_build_object('equipment_type', (array['radio','vest','detector','laptop'])[1 + g % 4], 'quantity', g % 9 + 1),
       (array['radio','vest','detector','laptop'])[1 + g % 4], g % 9 + 1, date '2026-01-01' + (g % 365),
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
@@ -37,7 +37,7 @@ async function main() {
   await db.execute(sql`
     insert into pm_delegations (app_uid, del_index, tas_uid, tas_title, user_id, candidate_role, thread_status, delegated_at, finished_at)
     select app_uid, 2, 'approval', 'Yönetici Onayı',
-      case when app_number % 10 = 3 then null when app_number % 20 = 1 then ${sef} else (select min(id) from users) + (app_number * 104729) % 2000 end,
+      case when app_number % 10 = 3 then null when app_number % 20 = 1 then ${sef} else (select min(id) from users) + ((app_number::bigint * 104729) % 2000)::int end,
       'Supervisor', case when app_status = 'TO_DO' then 'OPEN' else 'CLOSED' end, created_at, case when app_status = 'TO_DO' then null else updated_at end
     from pm_cases where app_status <> 'DRAFT'`);
   await db.execute(sql`analyze`);

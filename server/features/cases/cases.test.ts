@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { builtinProcessPort } from './builtin.adapter';
 
 let t: TestApp;
 let personel: string;
@@ -199,6 +200,19 @@ describe('interrupted cases', () => {
     // Two Supervisors could take it and nobody chose: it waits as self-service, once.
     expect(detail.current_task).toMatchObject([{ tas_uid: 'approval', del_index: 2 }]);
     expect((await api(admin, 'GET', '/cases/interrupted')).json().data.some((c: { app_uid: string }) => c.app_uid === app_uid)).toBe(false);
+  });
+
+  it('a real crash between the engine step and its commit leaves the case interrupted and unrouted', async () => {
+    const { app_uid } = (await api(personel, 'POST', '/cases?pro_uid=equipment-request&tas_uid=request')).json().data;
+    await api(personel, 'PUT', `/cases/${app_uid}/variable?del_index=1&dyn_uid=equipment-request-form`, REQUEST);
+    // The same adapter the server runs, with its clock ten minutes back and a crash after the engine step.
+    const crashing = builtinProcessPort({ database: t.database, clock: () => new Date(Date.now() - 600_000), afterEngineStep: () => { throw new Error('crash'); } });
+    await expect(crashing.route({ userId: await userId('personel') }, app_uid, 1, {})).rejects.toThrow('crash');
+    const detail = (await api(personel, 'GET', `/cases/${app_uid}`)).json().data;
+    expect(detail).toMatchObject({ app_status: 'DRAFT', current_task: [{ tas_uid: 'request', del_index: 1 }] });
+    expect((await api(admin, 'GET', '/cases/interrupted')).json().data.some((c: { app_uid: string }) => c.app_uid === app_uid)).toBe(true);
+    expect((await api(admin, 'PUT', `/cases/${app_uid}/resume`)).statusCode).toBe(200);
+    expect((await api(personel, 'GET', `/cases/${app_uid}`)).json().data.current_task).toMatchObject([{ tas_uid: 'approval', del_index: 2 }]);
   });
 
   it('cancel closes the case', async () => {
