@@ -36,6 +36,8 @@ export const PERMISSIONS = [
   'manage-sms',
   // not named by spec 3 (transfer gating is "not shown"): Apron's own, docs/decisions/transfers.md
   'view-transfers', 'manage-transfers', 'manage-drivers',
+  // not named by spec 3 (case administration is not shown): resume or cancel interrupted cases, docs/decisions/cases.md
+  'manage-process-cases',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];

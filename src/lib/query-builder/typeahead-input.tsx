@@ -5,10 +5,10 @@ import { data } from '@/lib/api/client';
 import { PERSON_SEARCH_DELAY_MS } from '@/lib/forms/constants';
 import { useDebouncedSearch } from '@/lib/forms/use-debounced-search';
 import type { BuilderContext } from './controls';
-import { typeaheadItems, type TypeaheadItem } from './typeahead-items';
+import { lookupItems, lookupRequest, type TypeaheadItem } from './typeahead-items';
 
 export interface TypeaheadInputProps {
-  /** API path (relative to /api) answering ?q=<typed>. */
+  /** API path (relative to /api): the typed text is appended when it ends in '/' or fills '{term}', else sent as ?q=. */
   path: string;
   minChars?: number;
   label: string;
@@ -40,7 +40,10 @@ export function TypeaheadInput({ path, minChars = SEARCH_MIN_CHARS, label, chose
   const term = useDebouncedSearch(open ? typed : null, { min: minChars, delay: PERSON_SEARCH_DELAY_MS });
   const query = useQuery({
     queryKey: ['query-builder', 'typeahead', path, term],
-    queryFn: ({ signal }) => data({ method: 'GET', path }, { query: { q: term }, quiet: true, signal }).then(typeaheadItems),
+    queryFn: ({ signal }) => {
+      const request = lookupRequest(path, term ?? '');
+      return lookupItems(data({ method: 'GET', path: request.path }, { query: request.query, quiet: true, signal }));
+    },
     enabled: open && term !== null,
     staleTime: 60_000,
   });

@@ -46,3 +46,19 @@ describe('comparison labels (locales/*/query-builder.json)', () => {
     expect(Object.keys(read('en').comparisons).sort()).toEqual(Object.keys(COMPARISONS).sort());
   });
 });
+
+describe('lookups (spec 3 §7 Query builder)', () => {
+  it('puts the term after a configured source path, in a {term} slot, or as ?q=', async () => {
+    const { lookupRequest } = await import('./typeahead-items');
+    expect(lookupRequest('/employee/search/', 'Ayşe D')).toEqual({ path: '/employee/search/Ay%C5%9Fe%20D', query: {} });
+    expect(lookupRequest('/lookup/{term}/items', 'a/b')).toEqual({ path: '/lookup/a%2Fb/items', query: {} });
+    expect(lookupRequest('/people/search', 'Ali')).toEqual({ path: '/people/search', query: { q: 'Ali' } });
+  });
+
+  it('reads data.data or an array of labelled items; a failed lookup is an empty list', async () => {
+    const { lookupItems } = await import('./typeahead-items');
+    expect(await lookupItems(Promise.resolve({ data: [{ id: 1, label: 'Bir' }] }))).toEqual([{ id: 1, label: 'Bir' }]);
+    expect(await lookupItems(Promise.resolve([{ id: 'x', label: 'İki' }]))).toEqual([{ id: 'x', label: 'İki' }]);
+    expect(await lookupItems(Promise.reject(new Error('500')))).toEqual([]);
+  });
+});

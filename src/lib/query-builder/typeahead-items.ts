@@ -24,3 +24,18 @@ export function typeaheadItems(data: unknown): TypeaheadItem[] {
   }
   return items;
 }
+
+/**
+ * The request of a lookup (spec 3 §7 Query builder: "option lookup: a configured source path plus
+ * the search term"; "typeahead: the operator's typeahead url plus the typed text"). A configured path
+ * ending in '/' or holding '{term}' takes the term in the path; any other path gets it as ?q=.
+ */
+export function lookupRequest(path: string, term: string): { path: string; query: Record<string, string> } {
+  const encoded = encodeURIComponent(term);
+  if (path.includes('{term}')) return { path: path.replace('{term}', encoded), query: {} };
+  if (path.endsWith('/')) return { path: `${path}${encoded}`, query: {} };
+  return { path, query: { q: term } };
+}
+
+/** Spec 3 §8: a failed lookup is ignored and answers an empty list. */
+export const lookupItems = (fetching: Promise<unknown>): Promise<TypeaheadItem[]> => fetching.then(typeaheadItems, () => []);
