@@ -11,6 +11,8 @@ import { completeTask, startProcess } from './engine';
 import { taskOf, type ProcessDefinition, type TaskDef, type TriggerDef } from './process-definition';
 import type { Caller, CurrentTask, ProcessPort } from './process-port';
 
+const CASE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type ProcessRow = typeof pmProcesses.$inferSelect & { definition: ProcessDefinition };
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -78,7 +80,13 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
     };
   }
 
+  /** Built-in cases are UUIDs: any other app_uid names no case (and must not reach a uuid column). */
+  function mustBeCaseId(appUid: string) {
+    if (!CASE_ID.test(appUid)) throw notFound();
+  }
+
   async function caseFor(caller: Caller, appUid: string) {
+    mustBeCaseId(appUid);
     const c = await repo.visibleCase(db, appUid, caller.userId, false);
     if (!c) throw notFound();
     return c;
@@ -292,6 +300,7 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
       return repo.interrupted(db, new Date(opts.clock().getTime() - 60_000));
     },
     async resume(appUid) {
+      mustBeCaseId(appUid);
       const [c] = (await db.select().from(pmCases).where(eq(pmCases.app_uid, appUid))) as CaseRow[];
       if (!c?.routing_token) throw conflict(M.notInterrupted);
       const delIndex = Number(c.routing_token.split(':')[0]);
@@ -302,6 +311,7 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
       await step(c, await process(c.prj_uid), d, c.routing_user_id ?? d.user_id ?? c.init_user_id, {}, token);
     },
     async cancel(appUid) {
+      mustBeCaseId(appUid);
       const [c] = (await db.select().from(pmCases).where(eq(pmCases.app_uid, appUid))) as CaseRow[];
       if (!c?.routing_token) throw conflict(M.notInterrupted);
       const now = opts.clock();

@@ -82,18 +82,18 @@ export const casesRepository = {
   async visibleCase(db: Executor, appUid: string, me: number, admin: boolean) {
     const r = await db.execute(sql`select c.*, c.app_uid::text as app_uid, p.prj_name, ${userName('c.init_user_id')} as init_name,
       (select u.name from users u where u.id = c.init_user_id) as init_username
-      from pm_cases c join pm_processes p on p.prj_uid = c.prj_uid where c.app_uid::text = ${appUid} and (${admin} or ${visibleTo(me)})`);
+      from pm_cases c join pm_processes p on p.prj_uid = c.prj_uid where c.app_uid = ${appUid}::uuid and (${admin} or ${visibleTo(me)})`);
     return rowsOf<CaseRow & { prj_name: string; init_name: string; init_username: string }>(r)[0];
   },
 
   async delegations(db: Executor, appUid: string) {
-    const r = await db.execute(sql`select d.*, ${userName('d.user_id')} as usr_name from pm_delegations d where d.app_uid::text = ${appUid} order by d.del_index`);
+    const r = await db.execute(sql`select d.*, ${userName('d.user_id')} as usr_name from pm_delegations d where d.app_uid = ${appUid}::uuid order by d.del_index`);
     return rowsOf<DelegationRow & { usr_name: string | null }>(r);
   },
 
   /** The open delegation `del_index` of a case that the user holds or may claim — null otherwise. */
   async myOpenDelegation(db: Executor, appUid: string, delIndex: number, me: number) {
-    const r = await db.execute(sql`select d.* from pm_delegations d where d.app_uid::text = ${appUid} and d.del_index = ${delIndex}
+    const r = await db.execute(sql`select d.* from pm_delegations d where d.app_uid = ${appUid}::uuid and d.del_index = ${delIndex}
       and d.thread_status = 'OPEN' and (d.user_id = ${me} or (d.user_id is null and ${mayClaim(me)}))`);
     return rowsOf<DelegationRow>(r)[0];
   },
