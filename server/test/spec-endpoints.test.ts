@@ -13,7 +13,7 @@ const BUILT_AREAS = [
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
   '3:Document sharing', '3:Document folders',
   '1:Employee list and actions', '1:Employee record', '1:Reference lists', '3:Training',
-  '1:Leave', '1:Payroll', '3:SMS', '1:Position groups',
+  '1:Leave', '1:Payroll', '3:SMS', '1:Position groups', '3:Performance',
 ];
 /** Single rows of areas not built in full: `doc:area:METHOD /path` as written in api-index.tsv. */
 const BUILT_ROWS = [
@@ -31,7 +31,7 @@ const READ_OTHERWISE: Record<string, string> = {
   // "written only 'DELETE file'": Apron deletes one file by its id, /demand/request/{id}/file/{fileId}.
   'DELETE /demand/request/{}/file': 'DELETE /demand/request/{}/file/{}',
 };
-const REFERENCE_PATHS = /^\/(prohibited-substance|suspicious-substance|imposter-document|employee-training-type|employee-training-name|apron-card-type)(\/|$)/;
+const REFERENCE_PATHS = /^\/(prohibited-substance|suspicious-substance|imposter-document|employee-training-type|employee-training-name|apron-card-type|performance-training|performance-period-base-score|performance-extra-point|performance-period)(\/|$)/;
 
 const specFile = fileURLToPath(new URL('../../tests/spec/api-index.tsv', import.meta.url));
 const norm = (path: string) => `/${path.replace(/^\/+/, '')}`.replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');

@@ -213,6 +213,18 @@ describe('votes, own card, objection and its decision (spec 3 §3, §4)', () => 
   });
 });
 
+describe('the employee record\'s performance history (spec 1)', () => {
+  it('lists the employee\'s cards with period, rating and score', async () => {
+    const [emp] = await q<{ id: number }>(sql`select employee_id as id from performance_cards where id = ${myCardId}`);
+    const res = await get(hr, `/gss/employee/${emp!.id}/performance-history`);
+    expect(res.statusCode, res.body).toBe(200);
+    const row = (res.json().data as { id: number; period: string; score: number | null }[]).find((r) => r.id === myCardId)!;
+    expect(row.period).toContain('Performans Dönemi');
+    expect(typeof row.score).toBe('number');
+    expect((await get(personel, `/gss/employee/${emp!.id}/performance-history`)).statusCode).toBe(403);
+  });
+});
+
 describe('card administration, downloads, mail and calibration', () => {
   it('deactivates, deletes and restores a card', async () => {
     expect((await send(hr, 'PUT', `/performance-period/${seeded}/performance-card/${otherCardId}`, { is_active: false })).json().data.is_active).toBe(false);
