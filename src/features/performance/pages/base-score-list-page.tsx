@@ -25,9 +25,9 @@ export default function BaseScoreListPage() {
   const periods = (form.data?.data.periods ?? []).map((p) => ({ value: p.id, label: p.name }));
   const projects = (form.data?.data.security_projects ?? []).map((p) => ({ value: p.id, label: p.name }));
   const columns: Column<BaseScore>[] = [
-    { key: 'period', label: t('fields.period'), render: (b) => b.period_name },
+    { key: 'period', label: t('fields.period'), priority: 2, render: (b) => b.period_name },
     { key: 'project', label: t('fields.project'), render: (b) => b.security_project_name ?? '—' },
-    { key: 'score', label: t('fields.base_score'), render: (b) => b.base_score },
+    { key: 'score', label: t('fields.base_score'), priority: 3, render: (b) => b.base_score },
     {
       key: 'actions', label: '', render: (b) => (
         <div className="apron-row-actions">
