@@ -1,4 +1,5 @@
-import { IonInput, IonTextarea } from '@ionic/react';
+import './performance.css';
+import { IonButton, IonIcon, IonInput, IonTextarea } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rating } from '@/contracts/performance/card-formula';
@@ -30,5 +31,14 @@ export function Section({ title, children, testId }: { title: string; children: 
       <h2>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/** A row action: an icon button named by its label (screen readers, tooltip), so the sticky actions cell stays narrow. */
+export function ActionButton({ icon, label, onClick, href, testId, color, disabled }: { icon: string; label: string; onClick?: () => void; href?: string; testId?: string; color?: string; disabled?: boolean }) {
+  return (
+    <IonButton size="small" fill="clear" color={color} routerLink={href} onClick={onClick} disabled={disabled} aria-label={label} title={label} data-testid={testId}>
+      <IonIcon aria-hidden="true" slot="icon-only" icon={icon} />
+    </IonButton>
   );
 }

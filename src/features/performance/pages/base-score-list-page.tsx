@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BaseScore, BaseScoreBody } from '@/contracts/performance/periods';
@@ -12,7 +12,7 @@ import { Dialog } from '@/lib/ui/dialog';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { call, fetchBaseScores, P, PERF_KEY, useBaseScoreForm, usePerfMutation } from '../api/performance';
-import { TextInput } from '../components/bits';
+import { ActionButton, TextInput } from '../components/bits';
 
 /** /performance-period-base-score-list: base scores per period and project (filters performance_period_id, security_project_id). */
 export default function BaseScoreListPage() {
@@ -30,10 +30,10 @@ export default function BaseScoreListPage() {
     { key: 'score', label: t('fields.base_score'), priority: 3, render: (b) => b.base_score },
     {
       key: 'actions', label: '', render: (b) => (
-        <div className="apron-row-actions">
-          {can('edit-performance-periods') && <IonButton size="small" fill="clear" onClick={() => setEditing(b)}>{t('edit')}</IonButton>}
-          {can('delete-performance-periods') && <IonButton size="small" fill="clear" color="danger"
-            onClick={async () => { if (await confirm({ message: t('confirmDelete'), destructive: true })) toasts.success((await remove.mutateAsync(b.id)).data.message); }}>{t('delete')}</IonButton>}
+        <div className="perf-actions">
+          {can('edit-performance-periods') && <ActionButton icon={createOutline} label={t('edit')} onClick={() => setEditing(b)} />}
+          {can('delete-performance-periods') && <ActionButton icon={trashOutline} color="danger" label={t('delete')}
+            onClick={async () => { if (await confirm({ message: t('confirmDelete'), destructive: true })) toasts.success((await remove.mutateAsync(b.id)).data.message); }} />}
         </div>
       ),
     },

@@ -13,7 +13,8 @@ import { Dialog } from '@/lib/ui/dialog';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { C, call, fetchCards, PERF_KEY, useBaseScoreForm, useCalibration, usePerfMutation, usePeriod } from '../api/performance';
-import { RatingText, Section, TextInput } from '../components/bits';
+import { ActionButton, RatingText, Section, TextInput } from '../components/bits';
+import { pauseCircleOutline, playCircleOutline, refreshOutline, trashOutline } from 'ionicons/icons';
 
 const FILTERS = ['full_name', 'national_id_number', 'security_project_id', 'assessor_full_name', 'role_group_id', 'performance_rating', 'with_deleted'];
 
@@ -38,10 +39,11 @@ export default function CardListPage() {
     { key: 'rating', label: t('fields.rating'), render: (c) => <RatingText rating={c.performance_rating} /> },
     {
       key: 'actions', label: '', render: (c) => (
-        <div className="apron-row-actions">
-          {can('edit-performance-periods') && <IonButton size="small" fill="clear" onClick={async () => toasts.success(String((await active.mutateAsync(c)).helper_data.message ?? ''))}>{c.is_active ? t('deactivate') : t('activate')}</IonButton>}
-          {can('delete-performance-periods') && <IonButton size="small" fill="clear" color={c.deleted ? undefined : 'danger'}
-            onClick={async () => { if (await confirm({ message: c.deleted ? t('confirmRestore') : t('confirmDelete'), destructive: !c.deleted })) toasts.success((await del.mutateAsync(c)).data.message); }}>{c.deleted ? t('restore') : t('delete')}</IonButton>}
+        <div className="perf-actions">
+          {can('edit-performance-periods') && <ActionButton icon={c.is_active ? pauseCircleOutline : playCircleOutline} label={c.is_active ? t('deactivate') : t('activate')}
+            onClick={async () => toasts.success(String((await active.mutateAsync(c)).helper_data.message ?? ''))} />}
+          {can('delete-performance-periods') && <ActionButton icon={c.deleted ? refreshOutline : trashOutline} color={c.deleted ? undefined : 'danger'} label={c.deleted ? t('restore') : t('delete')}
+            onClick={async () => { if (await confirm({ message: c.deleted ? t('confirmRestore') : t('confirmDelete'), destructive: !c.deleted })) toasts.success((await del.mutateAsync(c)).data.message); }} />}
         </div>
       ),
     },

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
+import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraPoint, ExtraPointBody } from '@/contracts/performance/periods';
@@ -11,7 +11,7 @@ import { Dialog } from '@/lib/ui/dialog';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { call, fetchExtraPoints, P, PERF_KEY, usePerfMutation } from '../api/performance';
-import { TextInput } from '../components/bits';
+import { ActionButton, TextInput } from '../components/bits';
 
 /** /performance-extra-point-list: extra points (filter: point). */
 export default function ExtraPointListPage() {
@@ -25,10 +25,10 @@ export default function ExtraPointListPage() {
     { key: 'point', label: t('fields.point'), render: (e) => e.point },
     {
       key: 'actions', label: '', render: (e) => (
-        <div className="apron-row-actions">
-          {can('edit-performance-periods') && <IonButton size="small" fill="clear" onClick={() => setEditing(e)}>{t('edit')}</IonButton>}
-          {can('delete-performance-periods') && <IonButton size="small" fill="clear" color="danger"
-            onClick={async () => { if (await confirm({ message: t('confirmDelete'), destructive: true })) toasts.success((await remove.mutateAsync(e.id)).data.message); }}>{t('delete')}</IonButton>}
+        <div className="perf-actions">
+          {can('edit-performance-periods') && <ActionButton icon={createOutline} label={t('edit')} onClick={() => setEditing(e)} />}
+          {can('delete-performance-periods') && <ActionButton icon={trashOutline} color="danger" label={t('delete')}
+            onClick={async () => { if (await confirm({ message: t('confirmDelete'), destructive: true })) toasts.success((await remove.mutateAsync(e.id)).data.message); }} />}
         </div>
       ),
     },

@@ -1,5 +1,4 @@
-import { IonButton } from '@ionic/react';
-import { addOutline } from 'ionicons/icons';
+import { addOutline, arrowForwardCircleOutline, calculatorOutline, createOutline, downloadOutline, listOutline, mailOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +10,7 @@ import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { call, downloadFile, fetchPeriods, P, PERF_KEY, useCalculations, usePerfMutation } from '../api/performance';
-import { formatDay, StatusBadge } from '../components/bits';
+import { ActionButton, formatDay, StatusBadge } from '../components/bits';
 import { PeriodDialog } from '../components/period-dialog';
 
 /** /performance-period-list: periods, their one-step status moves (confirmed), calculation with 10 s polling. */
@@ -33,26 +32,26 @@ export default function PeriodListPage() {
   };
   const columns: Column<Period>[] = [
     { key: 'name', label: t('fields.name'), render: (p) => can('view-performance-card-personnel-point') ? <Link to={`/performance-period-list/${p.id}/performance-card-list`} data-testid={`period-${p.id}`}>{p.name}</Link> : p.name },
-    { key: 'dates', label: t('fields.dates'), render: (p) => `${formatDay(p.start_at)} – ${formatDay(p.end_at)}` },
-    { key: 'status', label: t('fields.status'), render: (p) => <StatusBadge status={p.status} /> },
+    { key: 'dates', label: t('fields.dates'), priority: 2, render: (p) => `${formatDay(p.start_at)} – ${formatDay(p.end_at)}` },
+    { key: 'status', label: t('fields.status'), priority: 3, render: (p) => <StatusBadge status={p.status} /> },
     { key: 'cards', label: t('fields.cards'), priority: 2, render: (p) => (running.has(p.id) ? <span data-testid={`calculating-${p.id}`}>{t('calculating')}</span> : p.cards_count) },
     {
       key: 'actions', label: '', render: (p) => (
-        <div className="apron-row-actions">
-          <IonButton size="small" fill="clear" routerLink={`/performance-period-list/${p.id}/performance-criteria`} data-testid={`criteria-${p.id}`}>{t('criteria')}</IonButton>
-          {can('edit-performance-periods') && p.status !== 'closed' && <IonButton size="small" fill="clear" onClick={() => setEditing(p)} data-testid={`edit-${p.id}`}>{t('edit')}</IonButton>}
+        <div className="perf-actions">
+          <ActionButton icon={listOutline} label={t('criteria')} href={`/performance-period-list/${p.id}/performance-criteria`} testId={`criteria-${p.id}`} />
+          {can('edit-performance-periods') && p.status !== 'closed' && <ActionButton icon={createOutline} label={t('edit')} onClick={() => setEditing(p)} testId={`edit-${p.id}`} />}
           {can('edit-performance-periods') && isAllowed(p.status, 'calculate') && (
-            <IonButton size="small" fill="outline" disabled={running.has(p.id)} data-testid={`calculate-${p.id}`}
-              onClick={async () => { toasts.success(String((await calc.mutateAsync(p.id)).helper_data.message ?? '')); void jobs.refetch(); }}>{t('calculate')}</IonButton>
+            <ActionButton icon={calculatorOutline} label={t('calculate')} disabled={running.has(p.id)} testId={`calculate-${p.id}`}
+              onClick={async () => { toasts.success(String((await calc.mutateAsync(p.id)).helper_data.message ?? '')); void jobs.refetch(); }} />
           )}
           {can('edit-performance-periods') && nextStatus(p.status) && (
-            <IonButton size="small" onClick={() => void move(p)} data-testid={`move-${p.id}`}>{t(`moveTo.${nextStatus(p.status)}`)}</IonButton>
+            <ActionButton icon={arrowForwardCircleOutline} label={t(`moveTo.${nextStatus(p.status)}`)} onClick={() => void move(p)} testId={`move-${p.id}`} />
           )}
           {can('send-email-to-non-respondent-evaluators') && p.status === 'under_evaluation' && (
-            <IonButton size="small" fill="clear" data-testid={`mail-${p.id}`} onClick={async () => toasts.success((await mail.mutateAsync(p.id)).data.message)}>{t('mail')}</IonButton>
+            <ActionButton icon={mailOutline} label={t('mail')} testId={`mail-${p.id}`} onClick={async () => toasts.success((await mail.mutateAsync(p.id)).data.message)} />
           )}
           {can('view-performance-card-personnel-point') && (
-            <IonButton size="small" fill="clear" onClick={() => void downloadFile(P.downloadPeriod, { params: { id: p.id } }, `performans-${p.id}.xlsx`)}>{t('download')}</IonButton>
+            <ActionButton icon={downloadOutline} label={t('download')} onClick={() => void downloadFile(P.downloadPeriod, { params: { id: p.id } }, `performans-${p.id}.xlsx`)} />
           )}
         </div>
       ),
