@@ -135,6 +135,53 @@ describe('periods and criteria (spec 3 §4, §5)', () => {
   });
 });
 
+describe('reference lists and card set-up', () => {
+  it('keeps base scores and extra points (CRUD, searches, permission denials)', async () => {
+    const [project] = await q<{ id: number }>(sql`select id from security_projects order by id limit 1`);
+    const made = await send(hr, 'POST', '/performance-period-base-score', { performance_period_id: seeded, security_project_id: project!.id, role_group_ids: [3], base_score: 75 });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    expect((await send(hr, 'PUT', `/performance-period-base-score/${id}`, { performance_period_id: seeded, security_project_id: project!.id, role_group_ids: [3], base_score: 76 })).json().data.base_score).toBe(76);
+    expect((await get(hr, `/performance-period-base-score?performance_period_id=${seeded}&security_project_id=${project!.id}`)).json().data.length).toBeGreaterThan(0);
+    expect((await get(hr, `/performance-period-base-score/security_project-search?performance_period_id=${seeded}`)).json().data.map((p: { id: number }) => p.id)).toContain(project!.id);
+    expect((await get(hr, `/performance-period-base-score/security_project-role_group-search?performance_period_id=${seeded}&security_project_id=${project!.id}`)).json().data.map((g: { id: number }) => g.id)).toContain(3);
+    expect((await send(hr, 'POST', '/performance-period-base-score', { performance_period_id: seeded, security_project_id: project!.id, base_score: 120 })).statusCode).toBe(422);
+    expect((await send(sef, 'DELETE', `/performance-period-base-score/${id}`)).statusCode).toBe(403);
+    expect((await send(hr, 'DELETE', `/performance-period-base-score/${id}`)).json().data.message).toBe('Baz puan başarıyla silindi.');
+    expect((await get(hr, `/performance-period-base-score/${id}`)).statusCode).toBe(404);
+
+    const extra = await send(hr, 'POST', '/performance-extra-point', { name: 'Örnek Davranış', point: 4 });
+    expect(extra.statusCode).toBe(201);
+    expect((await get(hr, '/performance-extra-point?point=4')).json().data.map((e: { id: number }) => e.id)).toContain(extra.json().data.id);
+    expect((await send(hr, 'POST', '/performance-extra-point', { name: 'x' })).json().errors.point).toEqual(['Puan alanı gereklidir.']);
+    expect((await get(personel, '/performance-extra-point')).statusCode).toBe(403);
+  });
+  it('sets extra points, trainings and assessors of a card; adds an employee by hand', async () => {
+    const [extra] = await q<{ id: number; point: number }>(sql`select id, point::float8 as point from performance_extra_points order by id limit 1`);
+    const before = (await get(hr, `/performance-period/${seeded}/performance-card/${otherCardId}`)).json().data;
+    const after = await send(hr, 'PUT', `/performance-period/${seeded}/performance-card/${otherCardId}/updateExtraPoint`, { extra_point_ids: [extra!.id] });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data.score).toBe(Math.min(100, before.score + extra!.point));
+    const [training] = await q<{ id: number }>(sql`select id from reference_items where list = 'performance-training' order by id limit 1`);
+    expect((await send(hr, 'PUT', `/performance-card/trainings/${otherCardId}`, { performance_training_ids: [training!.id] })).json().data.trainings).toHaveLength(1);
+    expect((await send(hr, 'PUT', `/performance-card/trainings/${otherCardId}`, { performance_training_ids: [999999] })).statusCode).toBe(422);
+    expect((await send(hr, 'PUT', `/performance-card/${otherCardId}/feedback`, { interviewer_feedback: 'Görüşme yapıldı.' })).json().data.interviewer_feedback).toBe('Görüşme yapıldı.');
+    expect((await send(sef, 'PUT', `/performance-card/${otherCardId}/feedback`, { interviewer_feedback: 'x' })).statusCode).toBe(404);
+    expect((await get(hr, `/performance-card-evalution/managers/${otherCardId}/edit`)).json().data.candidates.length).toBeGreaterThan(0);
+    // evaluators are set while the period is active only
+    expect((await send(hr, 'PUT', `/performance-card-evalution/managers/${otherCardId}`, { managers: [{ user_id: userIds.sef, is_interviewer: true }] })).statusCode).toBe(409);
+    const search = await get(hr, `/performance-period/manuel-add-employee/search?q=Ay&period_id=${seeded}`);
+    expect(search.statusCode).toBe(422);
+    expect((await send(hr, 'POST', '/performance-period/manuel-add-employee', { period_id: seeded, employee_id: 1 })).statusCode).toBe(409);
+    expect((await send(hr, 'POST', `/performance-period/performance-card/employee/activated/delete/${otherCardId}`)).json().data.message).toBe('Personel değerlendirme dışı bırakıldı.');
+    const [emp] = await q<{ employee_id: number }>(sql`select employee_id from performance_cards where id = ${otherCardId}`);
+    expect((await send(hr, 'POST', `/performance-period/${seeded}/performance-card/${otherCardId}/employee/${emp!.employee_id}/activated`)).json().data.message).toBe('Personel değerlendirmeye yeniden alındı.');
+    expect((await send(hr, 'POST', `/performance-period/${seeded}/performance-card/${otherCardId}/employee/${emp!.employee_id + 1}/activated`)).statusCode).toBe(404);
+    const thanks = await get(hr, `/performance-card/${otherCardId}/thank-you-note`);
+    expect(thanks.headers['content-type']).toBe('application/pdf');
+  });
+});
+
 describe('votes, own card, objection and its decision (spec 3 §3, §4)', () => {
   it('lists only the assessor\'s cards and refuses another assessor\'s card (IDOR)', async () => {
     const list = (await get(sef, `/performance-evaluation-criteria/vote?performance_period_id=${seeded}`)).json().data as { id: number }[];
