@@ -13,7 +13,7 @@ const BUILT_AREAS = [
   '2:Shift and work-schedule demands', '2:Generic demands', '3:Detection registers',
   '3:Document sharing', '3:Document folders',
   '1:Employee list and actions', '1:Employee record', '1:Reference lists', '3:Training',
-  '1:Leave', '1:Payroll', '3:SMS', '1:Position groups', '3:Manager survey', '3:Transfers', '3:Process API',
+  '1:Leave', '1:Payroll', '3:SMS', '1:Position groups', '3:Manager survey', '3:Transfers', '3:Process API', '3:Performance',
 ];
 /** Single rows of areas not built in full: `doc:area:METHOD /path` as written in api-index.tsv. */
 const BUILT_ROWS = [
@@ -58,7 +58,7 @@ const CLIENT_SIDE: Record<string, string> = {
   '3:Query builder:typeahead': 'src/lib/query-builder/typeahead-items.test.ts',
   '3:Query builder:template fetch': 'docs/decisions/cases.md',
 };
-const REFERENCE_PATHS = /^\/(prohibited-substance|suspicious-substance|imposter-document|employee-training-type|employee-training-name|apron-card-type|api\/(survey|question|answer|manager-survey))(\/|$)/;
+const REFERENCE_PATHS = /^\/(prohibited-substance|suspicious-substance|imposter-document|employee-training-type|employee-training-name|apron-card-type|performance-training|performance-period-base-score|performance-extra-point|performance-period|api\/(survey|question|answer|manager-survey))(\/|$)/;
 /** Spec 3 writes the survey lists as api/survey …: Apron's own base is /api already (docs/decisions/surveys.md). */
 const API_PREFIXED = /^(\w+) \/api\/(survey|question|answer|manager-survey)(\/|$)/;
 

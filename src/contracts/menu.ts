@@ -152,9 +152,17 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     key: 'performance',
     permissions: [
-      'view-performance-periods', 'view-performance-assessor-cards', 'view-performance-card-personnel-point',
+      'view-performance-periods', 'view-performance-assessor-cards', 'view-performance-card-personnel-point', 'create-performance-card-note',
     ],
-    items: [],
+    items: [
+      { key: 'performance-periods', route: '/performance-period-list', permissions: ['view-performance-periods', 'view-performance-card-personnel-point'] },
+      { key: 'performance-base-scores', route: '/performance-period-base-score-list', permissions: ['view-performance-periods'] },
+      { key: 'performance-extra-points', route: '/performance-extra-point-list', permissions: ['view-performance-periods'] },
+      { key: 'performance-assessor', route: '/performance-period-list/personal-performance-card-list', permissions: ['view-performance-assessor-cards'] },
+      { key: 'performance-notes', route: '/create-performance-card-note', permissions: ['create-performance-card-note', 'view-performance-assessor-cards'] },
+      { key: 'performance-rejected', route: '/rejected-performance-card-list', permissions: ['view-performance-card-personnel-point'] },
+      { key: 'performance-trainings', route: '/training-list', permissions: ['view-performance-periods', 'edit-performance-periods'] },
+    ],
   },
   {
     key: 'surveys',

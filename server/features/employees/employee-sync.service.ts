@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EMPLOYEE_MESSAGES as M } from '../../../src/contracts/employees/messages';
 import type { SYNC_ACTIONS, SYNC_PROVIDERS } from '../../../src/contracts/employees/record';
 import { pageMeta, type Page } from '../../db/sql';
 import { notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
-import { employeeRewardPenalties, employeeSyncRuns, rewardPenaltyTypes } from './employee-records.table';
+import { employeeSyncRuns } from './employee-records.table';
 import { employees } from './employees.table';
 
 type Provider = (typeof SYNC_PROVIDERS)[number];
@@ -54,16 +54,20 @@ export function employeeSyncService(app: FastifyInstance) {
     },
 
     /** Records counted in performance (their type's performance status), by year: the card's history until performance cards land. */
+    /** The employee's performance cards (performance feature), newest period first. */
     async performanceHistory(id: number, p: Page) {
       await employee(id);
-      const where = and(eq(employeeRewardPenalties.employee_id, id), isNull(employeeRewardPenalties.deleted_at), eq(rewardPenaltyTypes.performance_status, true));
-      const [rows, [total]] = await Promise.all([
-        db.select({ id: employeeRewardPenalties.id, event_at: employeeRewardPenalties.event_at, name: rewardPenaltyTypes.name, created_at: employeeRewardPenalties.created_at })
-          .from(employeeRewardPenalties).innerJoin(rewardPenaltyTypes, eq(rewardPenaltyTypes.id, employeeRewardPenalties.type_id)).where(where)
-          .orderBy(desc(employeeRewardPenalties.event_at)).limit(p.perpage).offset((p.page - 1) * p.perpage),
-        db.select({ n: count() }).from(employeeRewardPenalties).innerJoin(rewardPenaltyTypes, eq(rewardPenaltyTypes.id, employeeRewardPenalties.type_id)).where(where),
+      type Row = { id: number; period: string; score: number | null; created_at: Date | string };
+      const where = sql`c.employee_id = ${id} and c.deleted_at is null and p.deleted_at is null`;
+      const [list, total] = await Promise.all([
+        db.execute(sql`select c.id, p.name || coalesce(' — ' || c.performance_rating, '') as period, c.score::float8 as score, c.created_at
+          from performance_cards c join performance_periods p on p.id = c.performance_period_id where ${where}
+          order by p.start_at desc, c.id desc limit ${p.perpage} offset ${(p.page - 1) * p.perpage}`),
+        db.execute(sql`select count(*)::int as n from performance_cards c join performance_periods p on p.id = c.performance_period_id where ${where}`),
       ]);
-      return { data: rows.map((r) => ({ id: r.id, period: `${r.event_at.slice(0, 4)} — ${r.name}`, score: null, created_at: r.created_at.toISOString() })), meta: pageMeta(p, Number(total?.n ?? 0)) };
+      const rows = (list as unknown as { rows: Row[] }).rows;
+      const n = Number((total as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      return { data: rows.map((r) => ({ id: r.id, period: r.period, score: r.score === null ? null : Number(r.score), created_at: new Date(r.created_at).toISOString() })), meta: pageMeta(p, n) };
     },
   };
 }

@@ -113,7 +113,7 @@ export const listActivity = endpoint({
 });
 
 export const performanceHistory = endpoint({
-  method: 'GET', path: '/gss/employee/{id}/performance-history', access: A.view, summary: 'Performance cards of the employee (empty until performance lands).',
+  method: 'GET', path: '/gss/employee/{id}/performance-history', access: A.view, summary: 'Performance cards of the employee (period, rating, score), newest period first.',
   params: idParams, query: listQuery.extend({ work_force_app: z.coerce.boolean().optional() }),
   data: z.array(z.object({ id: z.number(), period: z.string(), score: z.number().nullable(), created_at: z.string() })),
 });

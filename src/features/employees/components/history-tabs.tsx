@@ -55,7 +55,7 @@ export function HistoriesTab({ id }: { id: number }) {
   );
 }
 
-/** Performance history (records counted in performance until performance cards exist). */
+/** Performance history: the employee's performance cards (period and rating, score). */
 export function PerformanceHistoryTab({ id, page, workForceApp, onPage }: { id: number; page: number; workForceApp: boolean; onPage: (p: number) => void }) {
   const { t } = useTranslation('employees');
   const q = usePerformanceHistory(id, page, workForceApp);
