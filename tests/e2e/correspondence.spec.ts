@@ -170,7 +170,7 @@ test('a survey message: personel answers it inside the gate, once, and is let th
   const subject = `Memnuniyet anketi ${Date.now()}`;
   const sent = await request.post('/api/correspondence', {
     ...auth(admin),
-    data: { subject, body: '', correspondence_type_id: (await type.json()).data.id, survey_id: survey.id, receivers: [{ type: 'role', id: roles.find((r) => r.name === 'Personel')!.id }] },
+    data: { subject, body: '', correspondence_type_id: (await type.json()).data.id, survey_id: survey.id, receivers: [{ type: 'role', id: roles.find((r) => r.name.startsWith('Personel ('))!.id }] },
   });
   expect(sent.status()).toBe(201);
   expect((await sent.json()).data.is_mandatory).toBe(true);
