@@ -19,6 +19,8 @@ const BUILT_AREAS = [
 const BUILT_ROWS = [
   '1:Session and shared:GET /list', '1:Session and shared:GET /dashboard/timeline', '1:Session and shared:GET /schedule/weekly',
   '1:Session and shared:GET /count/weekly', '1:Session and shared:GET /exchange-rate/cbot', '1:Session and shared:GET /exchange-rate/cbot/{from}/{to}',
+  // Survey correspondences (issue 13, docs/decisions/correspondence.md).
+  '3:Correspondence:GET /survey-report', '3:Correspondence:POST /api/survey/{id}/answer',
 ];
 /** Areas built in part: only their rows whose path matches are checked (the rest are listed in docs/decisions). */
 const BUILT_PARTS: Record<string, RegExp> = {

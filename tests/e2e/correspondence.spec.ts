@@ -159,3 +159,35 @@ test('the inbox and an item opened once stay readable offline', async ({ page, c
   await expect(page.getByTestId('correspondence-body')).toContainText('Apron kuzey sahası kapalı.');
   await context.setOffline(false);
 });
+
+test('a survey message: personel answers it inside the gate, once, and is let through', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin');
+  const type = await request.post('/api/correspondence-type', { ...auth(admin), data: { name: `Anket ${Date.now()}`, is_survey: true } });
+  expect(type.status()).toBe(201);
+  const surveys = (await (await request.get('/api/survey', auth(admin))).json()).data as { id: number; name: string }[];
+  const survey = surveys.find((s) => s.name === 'Yönetici Değerlendirme Anketi')!;
+  const roles = (await (await request.get('/api/correspondence/audience-options?type=role&q=Personel', auth(admin))).json()).data as { id: number; name: string }[];
+  const subject = `Memnuniyet anketi ${Date.now()}`;
+  const sent = await request.post('/api/correspondence', {
+    ...auth(admin),
+    data: { subject, body: '', correspondence_type_id: (await type.json()).data.id, survey_id: survey.id, receivers: [{ type: 'role', id: roles.find((r) => r.name.startsWith('Personel ('))!.id }] },
+  });
+  expect(sent.status()).toBe(201);
+  expect((await sent.json()).data.is_mandatory).toBe(true);
+  const personel = await apiToken(request, 'personel');
+  await expect.poll(async () => ((await (await request.get('/api/inbox/mandatory', auth(personel))).json()).data as { subject: string }[])
+    .some((d) => d.subject === subject), { timeout: 30_000 }).toBe(true);
+
+  await signIn(page, 'personel');
+  const dialog = page.getByTestId('mandatory-dialog');
+  await expect(dialog).toContainText(subject, { timeout: 15_000 });
+  await expect(page.getByTestId('mandatory-read')).toHaveCount(0);
+  const form = dialog.getByTestId('survey-answer');
+  await expect(page.getByTestId('survey-send')).toHaveAttribute('disabled', '');
+  const questions = await form.locator('fieldset').count();
+  for (let i = 0; i < questions; i++) await page.getByTestId(`survey-answer-${i}-0`).click();
+  await page.getByTestId('survey-send').click();
+  await expect(page.getByTestId('mandatory-dialog')).toBeHidden({ timeout: 15_000 });
+  await expect.poll(async () => ((await (await request.get('/api/inbox/mandatory', auth(personel))).json()).data as { subject: string }[])
+    .some((d) => d.subject === subject)).toBe(false);
+});

@@ -54,6 +54,7 @@ const SELECT = sql`select t.id, t.name, t.sequence_yearly_reset, t.is_survey, t.
 export interface TypeBody {
   name: string;
   sequence_yearly_reset: boolean;
+  is_survey: boolean;
   viewers: { type: Kind; id: number }[];
   receivers: { type: Kind; id: number }[];
 }
@@ -114,8 +115,8 @@ export function correspondenceTypesService(app: FastifyInstance) {
       const now = clock();
       const id = await db.transaction(async (tx) => {
         const code = await uniqueTypeCode(tx, 'correspondence_types', body.name);
-        const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into correspondence_types (name, code, sequence_yearly_reset, created_at, updated_at)
-          values (${body.name}, ${code}, ${body.sequence_yearly_reset}, ${now}, ${now}) returning id`));
+        const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into correspondence_types (name, code, sequence_yearly_reset, is_survey, created_at, updated_at)
+          values (${body.name}, ${code}, ${body.sequence_yearly_reset}, ${body.is_survey}, ${now}, ${now}) returning id`));
         await setItems(tx, row!.id, body);
         await activityLogRepository.record(tx, { table_name: TABLE, target_id: row!.id, action: 'created', attributes: { ...body }, causer_id: auth.userId });
         return Number(row!.id);
@@ -128,7 +129,7 @@ export function correspondenceTypesService(app: FastifyInstance) {
       await checkItems(body);
       await db.transaction(async (tx) => {
         await keepNumbering(tx, sql`select 1 from correspondence_sequences where correspondence_type_id = ${id}`, before.sequence_yearly_reset, body.sequence_yearly_reset);
-        await tx.execute(sql`update correspondence_types set name = ${body.name}, sequence_yearly_reset = ${body.sequence_yearly_reset}, updated_at = ${clock()} where id = ${id}`);
+        await tx.execute(sql`update correspondence_types set name = ${body.name}, sequence_yearly_reset = ${body.sequence_yearly_reset}, is_survey = ${body.is_survey}, updated_at = ${clock()} where id = ${id}`);
         await setItems(tx, id, body);
         const old = { name: before.name, sequence_yearly_reset: before.sequence_yearly_reset, viewers: before.viewers.map(({ type, id: i }) => ({ type, id: i })), receivers: before.receivers.map(({ type, id: i }) => ({ type, id: i })) };
         await activityLogRepository.record(tx, { table_name: TABLE, target_id: id, action: 'updated', attributes: { ...body }, old, causer_id: auth.userId });

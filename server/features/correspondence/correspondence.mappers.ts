@@ -43,6 +43,7 @@ export function toFile(correspondenceId: number, f: FileRow) {
 
 export function toDetails(
   r: ItemRow, files: FileRow[], audience: { receivers: AudienceEntry[]; viewers: AudienceEntry[] }, counts: { total: number; read: number },
+  survey: CorrespondenceDetails['survey'] = null,
 ): CorrespondenceDetails {
   return {
     ...toItem(r),
@@ -52,7 +53,9 @@ export function toDetails(
     viewers: audience.viewers,
     delivered_count: counts.total,
     read_count: counts.read,
-    survey_id: null,
+    survey_id: r.survey_id === null ? null : Number(r.survey_id),
+    survey,
+    survey_answered: !!r.survey_answered,
     video_id: null,
   };
 }

@@ -26,6 +26,9 @@ export interface ItemRow {
   delivered_at: Date | string | null;
   read_at: Date | string | null;
   files_count: number;
+  survey_id: number | null;
+  /** The signed-in user has answered the item's survey. */
+  survey_answered: boolean;
 }
 
 const rowsOf = async <T>(p: Promise<unknown>) => ((await p) as { rows: T[] }).rows;
@@ -38,7 +41,8 @@ const select = (userId: number) => sql`
   to_char(c.sent_at, 'YYYY-MM-DD') as sent_at, to_char(c.expiration_at, 'YYYY-MM-DD') as expiration_at,
   c.created_at, c.revision, c.delivered_at,
   (select rc.read_at from correspondence_recipients rc where rc.correspondence_id = c.id and rc.user_id = ${userId}) as read_at,
-  (select count(*)::int from correspondence_files f where f.correspondence_id = c.id) as files_count`;
+  (select count(*)::int from correspondence_files f where f.correspondence_id = c.id) as files_count, c.survey_id,
+  exists (select 1 from correspondence_survey_responses sr where sr.correspondence_id = c.id and sr.respondent_user_id = ${userId}) as survey_answered`;
 
 const from = sql`correspondences c
   join correspondence_types t on t.id = c.correspondence_type_id

@@ -14,6 +14,7 @@ import { sanitiseBody } from '../dashboard/sanitise';
 import { formatNumber, sequenceYear } from '../../db/numbering';
 import type { FileRow } from '../files/files.repository';
 import { insertReceived, type ReceivedFile } from '../files/record-files';
+import { liveSurveys, surveyContent } from '../surveys/survey-content';
 import { audienceRepository } from './audience.repository';
 import { toDetails, toItem } from './correspondence.mappers';
 import { correspondenceRepository as repo, type BoxSearch, type ItemRow } from './correspondence.repository';
@@ -36,6 +37,7 @@ export interface SaveInput {
   receivers: AudienceInput[];
   viewers: AudienceInput[];
   keep_file_ids?: number[];
+  survey_id?: number | null;
 }
 
 export function correspondenceService(app: FastifyInstance) {
@@ -50,7 +52,9 @@ export function correspondenceService(app: FastifyInstance) {
     const { entries } = await audienceRepository.describe(db, rule.map(({ type, id }) => ({ type, id })), Number(row.owner_user_id));
     const named = (role: string) => rule.filter((r) => r.role === role)
       .map((r) => entries.find((e) => e.type === r.type && e.id === r.id) ?? { type: r.type, id: r.id, name: '—', role_id: null, role_name: null } as AudienceEntry);
-    return toDetails(row, files, { receivers: named('receiver'), viewers: named('viewer') }, counts);
+    const survey = row.survey_id === null ? null : await surveyContent(db, Number(row.survey_id));
+    return toDetails(row, files, { receivers: named('receiver'), viewers: named('viewer') }, counts,
+      survey && { id: survey.id, name: survey.name, questions: survey.questions });
   }
 
   /**
@@ -80,8 +84,11 @@ export function correspondenceService(app: FastifyInstance) {
     const usable = await types.usableBy(auth);
     const type = usable.find((t) => t.id === input.correspondence_type_id);
     if (!type) throw invalidField('correspondence_type_id', M.typeNotFound);
-    if (type.is_survey) throw invalidField('correspondence_type_id', M.surveyUnavailable);
-    const content = applyContentRules({ body: input.body, is_mandatory: input.is_mandatory, viewers: input.viewers }, { survey: false, video: false });
+    // A survey type's item carries a live survey; no other item does (docs/decisions/correspondence.md).
+    if (type.is_survey && !input.survey_id && !input.is_draft) throw invalidField('survey_id', M.surveyRequired);
+    if (!type.is_survey && input.survey_id) throw invalidField('survey_id', M.surveyNotAllowed);
+    if (input.survey_id && !(await surveyContent(db, input.survey_id))) throw invalidField('survey_id', M.surveyNotFound);
+    const content = applyContentRules({ body: input.body, is_mandatory: input.is_mandatory, viewers: input.viewers }, { survey: type.is_survey, video: false });
     const body = sanitiseBody(content.body);
     for (const [field, list] of [['receivers', input.receivers], ['viewers', content.viewers]] as const) {
       if (list.some((e) => e.type === 'group')) throw invalidField(field, M.groupUnavailable);
@@ -95,7 +102,7 @@ export function correspondenceService(app: FastifyInstance) {
     }
     if (sendDay > today() && !auth.permissions.has('send-correspondences-future-date')) throw invalidField('sent_at', M.futureDate);
     if (input.expiration_at && input.expiration_at < sendDay) throw invalidField('expiration_at', M.expired);
-    return { type, body, viewers: content.viewers, is_mandatory: content.is_mandatory, sendDay };
+    return { type, body, viewers: content.viewers, is_mandatory: content.is_mandatory, sendDay, survey_id: type.is_survey ? input.survey_id ?? null : null };
   }
 
   /** A sent item: numbered per type (and year); approved at once when the sender may approve. */
@@ -129,7 +136,8 @@ export function correspondenceService(app: FastifyInstance) {
         correspondence_types: await types.usableBy(auth),
         send_as: ['position', 'user'] as ('position' | 'user')[],
         can_send_future_date: auth.permissions.has('send-correspondences-future-date'),
-        surveys_available: false,
+        surveys_available: true,
+        surveys: await liveSurveys(db),
       };
     },
 
@@ -138,8 +146,8 @@ export function correspondenceService(app: FastifyInstance) {
       const now = clock();
       const id = await db.transaction(async (tx) => {
         const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into correspondences
-          (correspondence_type_id, owner_user_id, owner_position_id, send_as, subject, body, is_mandatory, send_to_everyone, status, sent_at, expiration_at, created_at, updated_at)
-          values (${v.type.id}, ${auth.userId}, ${auth.positionId}, ${input.send_as}, ${input.subject}, ${v.body}, ${v.is_mandatory}, ${input.send_to_everyone},
+          (correspondence_type_id, owner_user_id, owner_position_id, send_as, subject, body, is_mandatory, send_to_everyone, survey_id, status, sent_at, expiration_at, created_at, updated_at)
+          values (${v.type.id}, ${auth.userId}, ${auth.positionId}, ${input.send_as}, ${input.subject}, ${v.body}, ${v.is_mandatory}, ${input.send_to_everyone}, ${v.survey_id},
             'draft', ${input.is_draft ? input.sent_at ?? null : v.sendDay}, ${input.expiration_at ?? null}, ${now}, ${now}) returning id`));
         const newId = Number(row!.id);
         await audienceRepository.replace(tx, newId, input.receivers, v.viewers);
@@ -168,7 +176,7 @@ export function correspondenceService(app: FastifyInstance) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`update correspondences set correspondence_type_id = ${draft ? v.type.id : before.correspondence_type_id},
           subject = ${input.subject}, body = ${v.body}, is_mandatory = ${v.is_mandatory}, send_as = ${input.send_as},
-          send_to_everyone = ${input.send_to_everyone}, expiration_at = ${input.expiration_at ?? null},
+          send_to_everyone = ${input.send_to_everyone}, expiration_at = ${input.expiration_at ?? null}, survey_id = ${v.survey_id},
           sent_at = ${draft && input.is_draft ? input.sent_at ?? null : before.status === 'approved' ? before.sent_at : v.sendDay}, updated_at = ${now}
           where id = ${id}`);
         await audienceRepository.replace(tx, id, input.receivers, v.viewers);
@@ -230,7 +238,9 @@ export function correspondenceService(app: FastifyInstance) {
 
     /** The first reading counts; a second call answers the same time (an offline replay changes nothing). */
     async markRead(id: number, auth: AuthContext) {
-      await readable(id, auth);
+      const row = await readable(id, auth);
+      // A survey item is read by answering it (the answer marks it read).
+      if (row.survey_id !== null && !row.survey_answered && (await repo.recipient(db, id, auth.userId))) throw info(M.surveyAnswerFirst);
       const at = await repo.markRead(db, id, auth.userId, clock());
       if (!at) throw notFound();
       return { read_at: new Date(at).toISOString() };

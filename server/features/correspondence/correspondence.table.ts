@@ -5,6 +5,7 @@ import {
 import { softDelete, timestamps } from '../../db/columns';
 import { positions, users } from '../auth/auth.table';
 import { files } from '../files/files.table';
+import { surveyAnswers, surveyQuestions, surveys } from '../surveys/surveys.table';
 
 /** Correspondence type (spec 3 §3); its viewer and receiver sets are rows of correspondence_type_items. */
 export const correspondenceTypes = pgTable('correspondence_types', {
@@ -58,6 +59,8 @@ export const correspondences = pgTable('correspondences', {
   revision: integer('revision').notNull().default(1),
   /** A reminder points at the item it reminds of. */
   reminder_of_id: integer('reminder_of_id'),
+  /** Survey correspondences (type is_survey): the survey its receivers answer. */
+  survey_id: integer('survey_id').references(() => surveys.id),
   ...timestamps,
   ...softDelete,
 }, (t) => [
@@ -114,3 +117,20 @@ export const personalGroupMembers = pgTable('personal_group_members', {
   kind: varchar('kind', { length: 16 }).notNull().$type<'department' | 'group' | 'position' | 'role'>(),
   ref_id: integer('ref_id').notNull(),
 }, (t) => [primaryKey({ columns: [t.personal_group_id, t.kind, t.ref_id] })]);
+
+/**
+ * One receiver's answers to a survey correspondence. The respondent is kept only to refuse a
+ * second answer; the report reads counts (docs/decisions/correspondence.md).
+ */
+export const correspondenceSurveyResponses = pgTable('correspondence_survey_responses', {
+  id: serial('id').primaryKey(),
+  correspondence_id: integer('correspondence_id').notNull().references(() => correspondences.id, { onDelete: 'cascade' }),
+  respondent_user_id: integer('respondent_user_id').notNull().references(() => users.id),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('correspondence_survey_responses_once').on(t.correspondence_id, t.respondent_user_id)]);
+
+export const correspondenceSurveyAnswers = pgTable('correspondence_survey_answers', {
+  response_id: integer('response_id').notNull().references(() => correspondenceSurveyResponses.id, { onDelete: 'cascade' }),
+  question_id: integer('question_id').notNull().references(() => surveyQuestions.id),
+  answer_id: integer('answer_id').notNull().references(() => surveyAnswers.id),
+}, (t) => [primaryKey({ columns: [t.response_id, t.question_id] })]);

@@ -4,7 +4,7 @@ import { correspondenceFields } from '../../../src/contracts/correspondence/audi
 import {
   CORRESPONDENCE_MESSAGES as M, FILES_MAX, approveCorrespondence, createCorrespondence, createForm, deleteCorrespondence,
   downloadCorrespondenceFile, editCorrespondence, getCorrespondence, labelCount, listApproval, listDrafts, listInbox, listManagement,
-  audienceOptions, listOutbox, mandatoryInbox, markRead, rejectCorrespondence, securityProjectRoles, updateCorrespondence,
+  answerSurvey, audienceOptions, listOutbox, surveyReport, mandatoryInbox, markRead, rejectCorrespondence, securityProjectRoles, updateCorrespondence,
 } from '../../../src/contracts/correspondence/correspondence';
 import {
   PERSONAL_GROUP_MESSAGES as PM, createPersonalGroup, deletePersonalGroup, getPersonalGroup, listPersonalGroups, updatePersonalGroup,
@@ -23,6 +23,7 @@ import { correspondenceService } from './correspondence.service';
 import { correspondenceTypesService } from './correspondence-types.service';
 import { personalGroupsService } from './personal-groups.service';
 import { receiptsService } from './receipts.service';
+import { surveyMessagesService } from './survey-messages.service';
 
 function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
@@ -55,6 +56,7 @@ export default async function correspondenceFeature(app: FastifyInstance) {
   const types = correspondenceTypesService(app);
   const groups = personalGroupsService(app);
   const receipts = receiptsService(app);
+  const surveys = surveyMessagesService(app);
 
   route(app, listInbox, async ({ query, auth }) => items.box('inbox', auth, query));
   route(app, listOutbox, async ({ query, auth }) => items.box('outbox', auth, query));
@@ -89,6 +91,12 @@ export default async function correspondenceFeature(app: FastifyInstance) {
   });
   route(app, audienceOptions, async ({ query, auth }) => ({ data: await audienceChoices(app.deps.database.db, query.type, query.q, auth.userId) }));
   route(app, securityProjectRoles, async ({ params }) => ({ data: await items.securityProjectRoles(params.id) }));
+
+  route(app, answerSurvey, async ({ params, body, auth }) => {
+    const data = await surveys.answer(params.id, body, auth);
+    return { data, status: 201, helper: { message: data.message } };
+  });
+  route(app, surveyReport, async ({ query, auth }) => ({ data: await surveys.report(query.correspondence_id, auth) }));
 
   route(app, getReceipts, async ({ params, query, auth }) => receipts.report(params.id, auth, query));
   route(app, remindUnread, async ({ params, auth }) => ({ data: await receipts.remind(params.id, auth), status: 201, helper: { message: M.reminded } }));

@@ -48,8 +48,8 @@ export const correspondenceFields = z.object({
   viewers: audienceList.default([]),
   /** Files of the item being edited that stay (the rest are removed). */
   keep_file_ids: z.array(id).max(20).optional(),
-  /** Surveys do not exist yet (docs/decisions/correspondence.md): the field is refused. */
-  survey_id: z.null().optional(),
+  /** The survey a survey type's item carries (required for survey types, refused otherwise). */
+  survey_id: id.nullish(),
   /** A video (the spec's video rule): when set, files and body are cleared. Apron keeps no video library yet. */
   video_id: z.null().optional(),
 });

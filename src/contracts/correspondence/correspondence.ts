@@ -37,7 +37,18 @@ export const CORRESPONDENCE_MESSAGES = {
   receiverNotFound: 'Seçilen alıcılardan biri bulunamadı veya bu alıcıya gönderemezsiniz.',
   groupUnavailable: 'Pozisyon grubu alıcıları henüz kullanılamıyor; departman, rol, proje veya kişisel grup seçiniz.',
   typeNotFound: 'Yazışma türü bulunamadı.',
-  surveyUnavailable: 'Anket yazışmaları henüz kullanılamıyor.',
+  surveyRequired: 'Anket türündeki yazışma için bir anket seçiniz.',
+  surveyNotAllowed: 'Yalnızca anket türündeki yazışmalara anket eklenebilir.',
+  surveyNotFound: 'Anket bulunamadı.',
+  surveyAnswered: 'Anket cevabınız kaydedildi.',
+  surveyAlreadyAnswered: 'Bu anketi zaten cevapladınız.',
+  surveyNotReceiver: 'Bu anketi yalnızca yazışmanın alıcıları cevaplayabilir.',
+  surveyAnswerAll: 'Lütfen bütün soruları cevaplayınız.',
+  surveyAnswerInvalid: 'Seçilen cevap bu soruya ait değil.',
+  surveyAnswerFirst: 'Okundu olarak işaretlemek için önce anketi cevaplayınız.',
+  surveyReportDenied: 'Anket sonuçlarını yalnızca gönderen veya yazışma yöneticileri görebilir.',
+  /** Issue 14: a group too small to keep answers anonymous is not shown. */
+  surveySuppressed: '5 kişiden az cevap: sonuçlar gizli',
   notMandatory: 'Okuma raporu yalnızca zorunlu yazışmalar için vardır.',
   notEditable: 'Bu yazışma düzenlenemez.',
   tooManyFiles: 'Bir yazışmaya en fazla 10 dosya eklenebilir.',
@@ -91,7 +102,14 @@ export const correspondenceDetails = correspondenceItem.extend({
   /** Approved items: how many people it reached and how many read it. */
   delivered_count: z.number(),
   read_count: z.number(),
-  survey_id: z.null(),
+  survey_id: z.number().nullable(),
+  /** A survey item: the survey's questions for its receivers. */
+  survey: z.object({
+    id: z.number(), name: z.string(),
+    questions: z.array(z.object({ id: z.number(), name: z.string(), answers: z.array(z.object({ id: z.number(), name: z.string() })) })),
+  }).nullable(),
+  /** The signed-in user has answered the survey. */
+  survey_answered: z.boolean(),
   video_id: z.null(),
 });
 export type CorrespondenceDetails = z.infer<typeof correspondenceDetails>;
@@ -124,6 +142,8 @@ export const createForm = endpoint({
     send_as: z.array(z.enum(SEND_AS)),
     can_send_future_date: z.boolean(),
     surveys_available: z.boolean(),
+    /** Live surveys a survey type's item may carry (the list GET /api/survey keeps for survey managers). */
+    surveys: z.array(z.object({ id: z.number(), name: z.string(), start_date: z.string() })),
   }),
 });
 
@@ -190,4 +210,22 @@ export const audienceOptions = endpoint({
   method: 'GET', path: '/correspondence/audience-options', access: 'signed-in', summary: 'Choices for the receiver and viewer pickers.',
   query: z.object({ type: z.enum(['department', 'role', 'security_project', 'personal_group', 'position_with_user']), q: text(100).optional() }),
   data: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+
+/** Spec 3 §7: a receiver answers a survey item with question/answer pairs. */
+export const answerSurvey = endpoint({
+  method: 'POST', path: '/survey/{id}/answer', access: 'signed-in', summary: "A receiver's answers to a survey correspondence (once).",
+  params: idParams,
+  body: z.object({ correspondence_id: id, answers: z.array(z.object({ question_id: id, answer_id: id })).min(1).max(200) }),
+  data: z.object({ message: z.string() }),
+});
+
+export const surveyReportRow = z.object({
+  question: z.string().nullable(), answer: z.string(), count: z.number().nullable(), percent: z.number().nullable(),
+});
+/** Spec 3 §7 "survey-report": one survey item's results, for its sender and managers. */
+export const surveyReport = endpoint({
+  method: 'GET', path: '/survey-report', access: 'signed-in', summary: "A survey item's results (groups under 5 answers hidden).",
+  query: z.object({ correspondence_id: id }),
+  data: z.object({ correspondence_id: z.number(), survey_name: z.string(), responses: z.number(), rows: z.array(surveyReportRow) }),
 });

@@ -27,8 +27,8 @@ export type CorrespondenceType = z.infer<typeof correspondenceType>;
 export const correspondenceTypeBody = z.object({
   name: text(120).min(2),
   sequence_yearly_reset: z.boolean().default(false),
-  /** Surveys do not exist yet: a survey type cannot be made (docs/decisions/correspondence.md). */
-  is_survey: z.literal(false).default(false),
+  /** A survey type: its items carry a survey the receivers answer (docs/decisions/correspondence.md). */
+  is_survey: z.boolean().default(false),
   viewers: z.array(typeItem).max(100).default([]),
   receivers: z.array(typeItem).max(100).default([]),
 });

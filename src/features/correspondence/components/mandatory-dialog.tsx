@@ -10,6 +10,7 @@ import { recordRead, registerReadKind } from '../offline/read-kind';
 import { CORRESPONDENCE_KEY } from '../api/keys';
 import { SafeHtml } from './safe-html';
 import { FileLinks } from './file-links';
+import { SurveyAnswer } from './survey-answer';
 
 registerReadKind();
 
@@ -34,17 +35,21 @@ export default function MandatoryDialog({ items }: { items: CorrespondenceDetail
 
   if (!item) return null;
 
+  const next = () => {
+    if (index + 1 >= items.length) {
+      client.setQueryData(MANDATORY_KEY, []);
+      void client.invalidateQueries({ queryKey: CORRESPONDENCE_KEY });
+      void client.invalidateQueries({ queryKey: LABEL_COUNT_KEY });
+    }
+    setIndex(index + 1);
+  };
+
   const close = async () => {
     setBusy(true);
     try {
       const how = await recordRead(item.id, t('readSummary', { subject: item.subject }));
       if (how === 'queued') toasts.success(t('readQueued'));
-      if (index + 1 >= items.length) {
-        client.setQueryData(MANDATORY_KEY, []);
-        void client.invalidateQueries({ queryKey: CORRESPONDENCE_KEY });
-        void client.invalidateQueries({ queryKey: LABEL_COUNT_KEY });
-      }
-      setIndex(index + 1);
+      next();
     } finally {
       setBusy(false);
     }
@@ -60,13 +65,14 @@ export default function MandatoryDialog({ items }: { items: CorrespondenceDetail
         <p className="correspondence-meta">
           {t('mandatoryCounter', { current: index + 1, total: items.length })} · {item.reference_code} · {item.sender.full_name}
         </p>
-        <SafeHtml html={item.body} testId="mandatory-body" />
+        {/* A survey item stays until its survey is answered (spec 3 §5: surveys are mandatory). */}
+        {item.survey ? <SurveyAnswer key={item.id} item={item} onAnswered={next} /> : <SafeHtml html={item.body} testId="mandatory-body" />}
         <FileLinks item={item} />
-        <div className="apron-actions">
+        {!item.survey && <div className="apron-actions">
           <IonButton onClick={() => void close()} disabled={busy} data-testid="mandatory-read">
             {t('actions.readAndClose')}
           </IonButton>
-        </div>
+        </div>}
       </div>
       </div>
     </dialog>

@@ -15,6 +15,8 @@ import { FileLinks } from '../components/file-links';
 import { formatDateTime, formatDay } from '../components/format';
 import { ReceiptsPanel } from '../components/receipts-panel';
 import { SafeHtml } from '../components/safe-html';
+import { SurveyAnswer } from '../components/survey-answer';
+import { SurveyReport } from '../components/survey-report';
 import { recordRead, registerReadKind } from '../offline/read-kind';
 
 registerReadKind();
@@ -32,7 +34,8 @@ export function DetailPage({ box }: { box: Box }) {
 
   useEffect(() => {
     const d = item.data;
-    if (box !== 'inbox' || !d || d.read_at || reading.current) return;
+    // A survey item is read by answering its survey (the server refuses a plain reading).
+    if (box !== 'inbox' || !d || d.read_at || d.survey_id !== null || reading.current) return;
     reading.current = true;
     void recordRead(d.id, t('readSummary', { subject: d.subject })).then(() => {
       void client.invalidateQueries({ queryKey: LABEL_COUNT_KEY });
@@ -66,7 +69,8 @@ export function DetailPage({ box }: { box: Box }) {
             <IonChip>{t(`status.${d.status}`)}</IonChip>
             {d.revision > 1 && <IonChip>{t('revision', { n: d.revision })}</IonChip>}
           </p>
-          <SafeHtml html={d.body} testId="correspondence-body" />
+          {d.survey_id === null && <SafeHtml html={d.body} testId="correspondence-body" />}
+          {box === 'inbox' && <SurveyAnswer item={d} />}
           <FileLinks item={d} />
           {box !== 'inbox' && (
             <p className="correspondence-audience">
@@ -88,6 +92,7 @@ export function DetailPage({ box }: { box: Box }) {
               <IonButton color="danger" fill="outline" onClick={() => void act('delete')} data-testid="correspondence-delete">{t('actions.delete')}</IonButton>
             )}
           </div>
+          {box === 'outbox' && d.status === 'approved' && d.survey_id !== null && <SurveyReport id={d.id} />}
           {box === 'outbox' && d.status === 'approved' && <ReceiptsPanel id={d.id} mandatory={d.is_mandatory} />}
         </article>
       )}

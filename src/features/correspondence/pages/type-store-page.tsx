@@ -39,18 +39,20 @@ function TypeForm({ id, initial }: { id?: number; initial?: CorrespondenceType }
   const save = useSaveType(id);
   const [name, setName] = useState(initial?.name ?? '');
   const [yearly, setYearly] = useState(initial?.sequence_yearly_reset ?? false);
+  const [survey, setSurvey] = useState(initial?.is_survey ?? false);
   const [viewers, setViewers] = useState<Item[]>((initial?.viewers ?? []) as Item[]);
   const [receivers, setReceivers] = useState<Item[]>((initial?.receivers ?? []) as Item[]);
   const strip = (l: Item[]) => l.map(({ type: k, id: i }) => ({ type: k, id: i }));
   return (
     <form className="apron-form" data-testid="correspondence-type-form" onSubmit={(e) => {
       e.preventDefault();
-      save.mutate({ name, sequence_yearly_reset: yearly, viewers: strip(viewers), receivers: strip(receivers) }, {
+      save.mutate({ name, sequence_yearly_reset: yearly, is_survey: survey, viewers: strip(viewers), receivers: strip(receivers) }, {
         onSuccess: (r) => { toasts.success(String(r.helper_data.message)); navigate('/correspondence-type/list/1'); },
       });
     }}>
       <IonInput label={t('fields.name')} labelPlacement="stacked" value={name} onIonInput={(e) => setName(String(e.detail.value ?? ''))} data-testid="correspondence-type-name" />
       <label className="apron-check"><IonCheckbox checked={yearly} onIonChange={(e) => setYearly(e.detail.checked)} /> {t('types.yearlyReset')}</label>
+      <label className="apron-check"><IonCheckbox checked={survey} onIonChange={(e) => setSurvey(e.detail.checked)} data-testid="correspondence-type-survey" /> {t('types.isSurvey')}</label>
       <ItemSet label={t('types.viewers')} value={viewers} onChange={setViewers} testId="type-viewers" />
       <ItemSet label={t('types.receivers')} value={receivers} onChange={setReceivers} testId="type-receivers" />
       <FormActions>
