@@ -54,6 +54,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'workgroups', route: '/workgroups', permissions: ['view-work-groups'] },
       { key: 'offices', route: '/offices/list/1', permissions: ['view-departments'] },
       { key: 'onbase-groups', route: '/onbase-group/list', permissions: ['view-onbase-groups'] },
+      { key: 'onbase-role-codes', route: '/onbase-role-codes', permissions: ['view-onbase-groups'] },
+      { key: 'onbase-roles', route: '/onbase-roles', permissions: ['view-users'] },
       { key: 'sync-gaps', route: '/sync-gaps', permissions: ['view-users'] },
       { key: 'correspondence-types', route: '/correspondence-type/list/1', permissions: ['view-correspondence-types'] },
       { key: 'document-types', route: '/document-type/list/1', permissions: ['view-document-sharing-types'] },
