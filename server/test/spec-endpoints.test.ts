@@ -24,7 +24,7 @@ const BUILT_ROWS = [
 ];
 /** Areas built in part: only their rows whose path matches are checked (the rest are listed in docs/decisions). */
 const BUILT_PARTS: Record<string, RegExp> = {
-  '1:Organisation administration': /^\/(company\/self\/(department|role|position)|department\/\{\}\/logo|role|position|regions|shuttle-stops|gss\/facility)(\/|$)|^\/user(\/create|\/\{\}(\/edit|\/logs)?)?$/,
+  '1:Organisation administration': /^\/(company\/self\/(department|role|position)|department\/\{\}\/logo|role|position|regions|shuttle-stops|gss\/facility|organisation\/address|workgroup|office|onbase-group|onbase\/user)(\/|$)|^\/user(\/create|\/\{\}(\/edit|\/logs)?)?$/,
   '3:Support': /^\/(user|support|position\/self|email-domain)(\/|$)/,
 };
 const READ_OTHERWISE: Record<string, string> = {

@@ -53,6 +53,10 @@ const hrList = (key: string, noun: string, lower: string, read: readonly string[
     notFound: `${noun} bulunamadı.`, taken: `Bu ${lower} zaten kayıtlı.`,
   },
 });
+/** Spec 1 §2 management-panel lists: one permission reads and keeps them; fields other than the name are not shown by the spec. */
+const organisationList = (key: string, path: string, noun: string, lower: string, permission: string): ReferenceListDef => ({
+  ...hrList(key, noun, lower, [], [permission]), path,
+});
 const EMPLOYEE_VIEW = ['view-employees', 'view-gss-employees', 'view-employee-cards'];
 
 export const REFERENCE_LISTS = {
@@ -76,6 +80,12 @@ export const REFERENCE_LISTS = {
   'employee-training-name': hrList('employee-training-name', 'Eğitim adı', 'eğitim adı', EMPLOYEE_VIEW, ['create-employee-training']),
   // Spec 3 §3 "performance training ids" on a card: read by whoever reads periods, kept by period editors.
   'performance-training': hrList('performance-training', 'Performans eğitimi', 'performans eğitimi', ['view-performance-periods'], ['edit-performance-periods']),
+  // Spec 1 §3/§5: "Other fields of office, address, workgroup, onbase group … not shown" — a name each.
+  'organisation-address': organisationList('organisation-address', '/organisation/address', 'Adres', 'adres', 'create-organisation-addresses'),
+  workgroup: organisationList('workgroup', '/workgroup', 'Çalışma grubu', 'çalışma grubu', 'view-work-groups'),
+  // Offices name no permission (like facilities): the department administrators keep them.
+  office: organisationList('office', '/office', 'Ofis', 'ofis', 'view-departments'),
+  'onbase-group': organisationList('onbase-group', '/onbase-group', 'Onbase grubu', 'onbase grubu', 'view-onbase-groups'),
 } as const satisfies Record<string, ReferenceListDef>;
 
 export type ReferenceListKey = keyof typeof REFERENCE_LISTS;

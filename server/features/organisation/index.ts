@@ -9,11 +9,13 @@ import * as C from '../../../src/contracts/organisation/credentials';
 import * as S from '../../../src/contracts/organisation/support';
 import * as P from '../../../src/contracts/organisation/positions';
 import * as R from '../../../src/contracts/organisation/roles';
+import * as O from '../../../src/contracts/organisation/onbase';
 import { route } from '../../plugins/endpoints';
 import { filesService } from '../files/files.service';
 import { accessService } from './access.service';
 import { departmentsService } from './departments.service';
 import { credentialsService } from './credentials.service';
+import { onbaseService } from './onbase.service';
 import { placesService } from './places.service';
 import { supportService } from './support.service';
 import { positionGroupsService } from './position-groups.service';
@@ -110,6 +112,7 @@ export default async function organisationFeature(app: FastifyInstance) {
   await registerPlaces(app);
   await registerCredentials(app);
   await registerSupport(app);
+  await registerOnbase(app);
 }
 
 export async function registerPlaces(app: FastifyInstance) {
@@ -163,4 +166,19 @@ async function registerSupport(app: FastifyInstance) {
   route(app, S.deleteEmailDomain, async ({ params, auth }) => (await support.deleteDomain(params.id, auth.userId), { data: { message: M.domainDeleted } }));
   route(app, S.supportUserGroups, async ({ params }) => ({ data: await support.userGroups(params.id) }));
   route(app, S.myPositionGroups, async ({ auth }) => ({ data: await support.myGroups(auth.positionId) }));
+}
+
+async function registerOnbase(app: FastifyInstance) {
+  const onbase = onbaseService(app);
+  const M = O.ONBASE_MESSAGES;
+  route(app, O.listOnbaseRoles, async ({ query }) => onbase.roles(query));
+  route(app, O.createOnbaseRoleForm, async () => ({ data: await onbase.roleForm() }));
+  route(app, O.editOnbaseRoleForm, async ({ params }) => ({ data: await onbase.roleForm(params.id) }));
+  route(app, O.createOnbaseRole, async ({ body, auth }) => ({ data: await onbase.createRole(body, auth.userId), status: 201, helper: { message: M.codeCreated } }));
+  route(app, O.updateOnbaseRole, async ({ params, body, auth }) => ({ data: await onbase.updateRole(params.id, body, auth.userId), helper: { message: M.codeUpdated } }));
+  route(app, O.deleteOnbaseRole, async ({ params, auth }) => (await onbase.deleteRole(params.id, auth.userId), { data: { message: M.codeDeleted } }));
+  route(app, O.listUserOnbaseRoles, async ({ params }) => ({ data: await onbase.grants(params.id) }));
+  route(app, O.createUserOnbaseRoleForm, async ({ params }) => ({ data: await onbase.grantForm(params.id) }));
+  route(app, O.grantUserOnbaseRole, async ({ params, body, auth }) => ({ data: await onbase.grant(params.id, body, auth.userId), status: 201, helper: { message: M.granted } }));
+  route(app, O.revokeUserOnbaseRole, async ({ params, auth }) => (await onbase.revoke(params.id, params.roleId, auth.userId), { data: { message: M.revoked } }));
 }

@@ -12,4 +12,8 @@ export async function seed(db: Db): Promise<void> {
   await db.execute(sql`insert into position_group_positions (group_id, position_id)
     select ${group!.id}, p.id from positions p join users u on u.id = p.user_id where u.name in ('sef', 'operasyon.muduru') and p.is_primary`);
   await db.insert(positionGroupMails).values({ group_id: group!.id, email: 'vardiya@apron.example' });
+  // Onbase role codes: 'IST' equals a project's short code (grants of it carry that project).
+  await db.execute(sql`insert into onbase_roles (name, onbase_code) values ('İstanbul Proje Arşivi', 'IST'), ('İK Özlük Okuma', 'HR_READ'), ('Güvenlik Belgeleri Yazma', 'SEC_WRITE')`);
+  await db.execute(sql`insert into onbase_user_roles (user_id, role_id, security_project_id)
+    select u.id, r.id, (select id from security_projects where short_code = 'IST') from users u, onbase_roles r where u.name = 'admin' and r.onbase_code = 'IST'`);
 }

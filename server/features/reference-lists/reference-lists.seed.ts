@@ -18,6 +18,10 @@ const DEMO: Record<ReferenceListKey, string[]> = {
   'employee-training-type': ['Temel Havacılık Güvenliği', 'X-Ray Tarama', 'İlk Yardım', 'İş Sağlığı ve Güvenliği'],
   'employee-training-name': ['Havacılık Güvenliği Temel Eğitimi', 'Tarama Operatörü Eğitimi', 'Temel İlk Yardım', 'İSG Temel Eğitimi', 'Tekrar Eğitimi'],
   'performance-training': ['Etkili İletişim', 'Zaman Yönetimi', 'Müşteri Odaklılık', 'Ekip Çalışması', 'Yolcu Profilleme Farkındalığı'],
+  'organisation-address': ['İstanbul Havalimanı Terminal Binası, Arnavutköy/İstanbul', 'Genel Müdürlük, Tayakadın Mah. Terminal Cad. No:1, Arnavutköy/İstanbul', 'Kargo Binası, Tayakadın Mah., Arnavutköy/İstanbul'],
+  workgroup: ['Terminal Giriş Ekibi', 'Apron Kontrol Ekibi', 'Kargo Tarama Ekibi'],
+  office: ['Terminal Güvenlik Ofisi', 'Apron Operasyon Ofisi', 'İnsan Kaynakları Ofisi'],
+  'onbase-group': ['İK Arşiv', 'Güvenlik Belgeleri', 'Personel Özlük Dosyaları'],
 };
 
 export async function seed(db: Db): Promise<void> {

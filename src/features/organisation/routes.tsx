@@ -10,6 +10,8 @@ const roleEdit = lazy(() => import('./pages/role-edit-page'));
 const positionEdit = lazy(() => import('./pages/position-edit-page'));
 const groupEdit = lazy(() => import('./pages/group-edit-page'));
 const stops = { permission: 'view-stops' } as const;
+const onbase = { permission: 'view-onbase-groups' } as const;
+const onbaseRoleEdit = lazy(() => import('./pages/onbase-role-code-edit-page'));
 const regionEdit = lazy(() => import('./pages/region-edit-page'));
 const stopEdit = lazy(() => import('./pages/shuttle-stop-edit-page'));
 const facilityEdit = lazy(() => import('./pages/facility-edit-page'));
@@ -41,6 +43,12 @@ export const routes: AppRoute[] = [
   { path: '/facilities', component: lazy(() => import('./pages/facilities-page')), access: departments },
   { path: '/facility/create', component: facilityEdit, access: departments },
   { path: '/facility/:id/edit', component: facilityEdit, access: departments },
+  { path: '/onbase-role-codes', component: lazy(() => import('./pages/onbase-role-codes-page')), access: onbase },
+  { path: '/onbase-role-codes/create', component: onbaseRoleEdit, access: onbase },
+  { path: '/onbase-role-codes/:id/edit', component: onbaseRoleEdit, access: onbase },
+  // The list is of users (GET /user): view-users; a user's roles need view-onbase-groups.
+  { path: '/onbase-roles', component: lazy(() => import('./pages/onbase-roles-page')), access: { permission: 'view-users' } },
+  { path: '/onbase-roles/user/:id', component: lazy(() => import('./pages/onbase-user-roles-page')), access: onbase },
   { path: '/credentials/list', component: lazy(() => import('./pages/credentials-page')), access: { permission: 'view-users' } },
   { path: '/credentials/detail/:id', component: lazy(() => import('./pages/credentials-detail-page')), access: { permission: 'view-users' } },
   { path: '/support/user/list', component: lazy(() => import('./pages/support-users-page')), access: { permission: 'view-users' } },

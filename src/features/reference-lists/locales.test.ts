@@ -19,6 +19,11 @@ describe('reference list screens', () => {
   it('answer every route of the spec for titles, flight codes, drill codes and the detection lists', () => {
     for (const list of REFERENCE_LIST_KEYS) {
       const screens = REFERENCE_SCREENS[list];
+      if (screens.routes) {
+        const { list: listRoute, edit, detail } = screens.routes;
+        for (const path of [listRoute, screens.store, edit, ...(detail ? [detail] : [])]) expect(knownPaths.has(path)).toBe(true);
+        continue;
+      }
       if (screens.crud) {
         const base = screens.store.replace(/\/create$/, '');
         for (const path of [`${base}/list/:page`, `${base}/create`, `${base}/:id/edit`]) expect(knownPaths.has(path)).toBe(true);

@@ -8,15 +8,21 @@ export interface ReferenceScreens {
   idParam: string;
   /** Lists of spec 1 §2 use '<list>/list/{page}', '<list>/create' and '<list>/{id}/edit' instead of a store route. */
   crud?: true;
+  /** Lists whose screens the spec names one by one (spec 1 §2 management panel): the route patterns. */
+  routes?: { list: string; edit: string; detail?: string };
 }
+
+/** Spec 1 §2 management lists: explicit list, create and edit routes (list routes may carry a page). */
+const named = (list: string, listRoute: string, store: string, edit: string, detail?: string): ReferenceScreens => ({
+  list, store, idParam: 'id', routes: { list: listRoute, edit, ...(detail ? { detail } : {}) },
+});
 
 /** Spec 1 §2 HR pattern: /<key>/list/{page}, /<key>/create, /<key>/{id}/edit. */
 const hr = (key: string): ReferenceScreens => ({ list: `/${key}/list/1`, store: `/${key}/create`, idParam: 'id', crud: true });
 
 /** Where the create and edit screens of a list are. */
 export const createHref = (s: ReferenceScreens) => s.store;
-export const editHref = (s: ReferenceScreens, id: number) => (s.crud ? s.store.replace(/\/create$/, `/${id}/edit`) : `${s.store}/${id}`);
-
+export const editHref = (s: ReferenceScreens, id: number) => (s.routes ? s.routes.edit.replace(':id', String(id)) : s.crud ? s.store.replace(/\/create$/, `/${id}/edit`) : `${s.store}/${id}`);
 
 export const REFERENCE_SCREENS: Record<ReferenceListKey, ReferenceScreens> = {
   'ggh-title': { list: '/ggh/title/list', store: '/ggh/title/store', idParam: 'titleId' },
@@ -33,4 +39,8 @@ export const REFERENCE_SCREENS: Record<ReferenceListKey, ReferenceScreens> = {
   'employee-training-name': hr('employee-training-name'),
   // Spec 3 §2 lists /training-list only; its create and edit forms follow the detection lists' store pattern.
   'performance-training': { list: '/training-list', store: '/training-list/store', idParam: 'id' },
+  'organisation-address': named('/addresses/list', '/addresses/list', '/address/create', '/address/:id/edit'),
+  workgroup: named('/workgroups', '/workgroups', '/workgroups/create', '/workgroups/:id/edit'),
+  office: named('/offices/list/1', '/offices/list/:page', '/office/create', '/office/:id/edit', '/offices/:id/detail'),
+  'onbase-group': named('/onbase-group/list', '/onbase-group/list', '/onbase-group/create', '/onbase-group/:id/edit'),
 };

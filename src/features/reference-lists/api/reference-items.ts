@@ -21,6 +21,11 @@ export function useReferenceItem(list: ReferenceListKey, id: number | undefined)
   });
 }
 
+/** One item for a read-only screen. */
+export function useReferenceShow(list: ReferenceListKey, id: number) {
+  return useQuery({ queryKey: [...referenceKey(list), 'show', id], queryFn: () => data(REFERENCE_API[list].show, { params: { id } }) });
+}
+
 /** Every item of a list for a form's choices (at most 300, ordered by label). */
 export function useReferenceChoices(list: ReferenceListKey) {
   return useQuery({

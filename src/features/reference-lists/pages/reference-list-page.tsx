@@ -1,7 +1,7 @@
 import { IonButton, IonIcon, IonInput } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { REFERENCE_LISTS, type ReferenceItem, type ReferenceListKey } from '@/contracts/reference-lists';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
@@ -20,6 +20,8 @@ export default function ReferenceListPage({ list }: { list: ReferenceListKey }) 
   const { permissions } = useSession();
   const def = REFERENCE_LISTS[list];
   const screens = REFERENCE_SCREENS[list];
+  const detail = screens.routes?.detail;
+  const detailOf = detail ? (id: number) => detail.replace(':id', String(id)) : undefined;
   const canManage = def.manage.some((p) => permissions.has(p));
 
   const onDelete = async (item: ReferenceItem) => {
@@ -30,7 +32,7 @@ export default function ReferenceListPage({ list }: { list: ReferenceListKey }) 
   };
 
   const columns: Column<ReferenceItem>[] = [
-    { key: 'label', label: t(`lists.${list}.field`), sort: def.field, render: (item) => item.label },
+    { key: 'label', label: t(`lists.${list}.field`), sort: def.field, render: (item) => (detailOf ? <Link to={detailOf(item.id)}>{item.label}</Link> : item.label) },
     { key: 'updated_at', label: t('updatedAt'), sort: 'created_at', render: (item) => new Date(item.updated_at).toLocaleDateString('tr-TR') },
   ];
   if (canManage) {

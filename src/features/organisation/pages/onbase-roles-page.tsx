@@ -1,0 +1,38 @@
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { keyOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import type { CredentialsUser } from '@/contracts/organisation/credentials';
+import { PagedList, type Column } from '@/lib/list/paged-list';
+import { Page } from '@/lib/ui/page';
+import { fetchUsers, USERS_KEY } from '../api/organisation';
+
+/** /onbase-roles [page, name, email]: users, each opening their onbase roles. */
+export default function OnbaseRolesPage() {
+  const { t } = useTranslation('organisation');
+  const columns: Column<CredentialsUser>[] = [
+    { key: 'full_name', label: t('fields.fullName'), render: (u) => u.full_name },
+    { key: 'name', label: t('fields.username'), sort: 'name', render: (u) => u.name },
+    { key: 'email', label: t('fields.email'), sort: 'email', render: (u) => u.email ?? '—' },
+    {
+      key: 'actions', label: '',
+      render: (u) => (
+        <IonButton fill="clear" size="small" routerLink={`/onbase-roles/user/${u.id}`} aria-label={t('onbase.userRoles')} title={t('onbase.userRoles')} data-testid={`onbase-user-${u.id}`}>
+          <IonIcon aria-hidden="true" slot="icon-only" icon={keyOutline} />
+        </IonButton>
+      ),
+    },
+  ];
+  return (
+    <Page title={t('onbase.roles')}>
+      <PagedList testId="onbase-users-list" queryKey={[...USERS_KEY, 'onbase']} fetch={fetchUsers} columns={columns} rowKey={(u) => u.id} filters={['name', 'email']} emptyMessage={t('empty')}
+        renderFilters={(params, setFilters) => (
+          <>
+            <IonInput label={t('fields.fullName')} labelPlacement="stacked" debounce={400} value={params.filters.name ?? ''} clearInput
+              onIonInput={(e) => setFilters({ name: String(e.detail.value ?? '') || undefined })} data-testid="onbase-users-name" />
+            <IonInput label={t('fields.email')} labelPlacement="stacked" debounce={400} value={params.filters.email ?? ''} clearInput
+              onIonInput={(e) => setFilters({ email: String(e.detail.value ?? '') || undefined })} data-testid="onbase-users-email" />
+          </>
+        )} />
+    </Page>
+  );
+}
