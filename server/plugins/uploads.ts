@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILE_MAX_BYTES } from '../../src/contracts/files';
+import { cleanFileName } from '../features/files/file-safety';
 import { localDiskStore, type FileStore } from '../features/files/file-store';
 import { s3Store } from '../features/files/s3-store';
 
@@ -23,4 +24,27 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
   const { filesDir, filesS3, dataDir } = app.deps.config;
   app.decorate('fileStore', filesS3 ? s3Store(filesS3) : localDiskStore(filesDir ?? join(dataDir, 'files')));
+}
+
+/**
+ * A form of text fields and one file named `file` (imports): the fields as strings, the file's bytes
+ * under a cleaned name. A part the form cannot read answers `unreadable`; an over-size file keeps its 413.
+ */
+export async function readFileForm(request: FastifyRequest, unreadable: () => Error): Promise<{ fields: Record<string, string>; file?: { name: string; bytes: Buffer } }> {
+  if (!request.isMultipart()) throw unreadable();
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields[part.fieldname] = String(part.value ?? '');
+      else {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { name: cleanFileName(part.filename), bytes };
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
+    throw unreadable();
+  }
+  return { fields, file };
 }

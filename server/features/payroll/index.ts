@@ -5,7 +5,7 @@ import {
 } from '../../../src/contracts/payroll';
 import { issuesToErrors, route } from '../../plugins/endpoints';
 import { HttpError, invalid, invalidField, notFound } from '../../plugins/http-errors';
-import { cleanFileName } from '../files/file-safety';
+import { readFileForm } from '../../plugins/uploads';
 import { payrollService } from './payroll.service';
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -34,21 +34,7 @@ export default async function payrollFeature(app: FastifyInstance) {
     return { data: row };
   });
   route(app, uploadPayrollImport, async ({ request, auth }) => {
-    if (!request.isMultipart()) throw invalidField('file', 'Bir Excel (.xlsx) dosyası seçiniz.');
-    const fields: Record<string, string> = {};
-    let file: { name: string; bytes: Buffer } | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') fields[part.fieldname] = String(part.value ?? '');
-        else {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file') file = { name: cleanFileName(part.filename), bytes };
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
-      throw invalidField('file', 'Bir Excel (.xlsx) dosyası seçiniz.');
-    }
+    const { fields, file } = await readFileForm(request, () => invalidField('file', 'Bir Excel (.xlsx) dosyası seçiniz.'));
     const parsed = importFields.safeParse(fields);
     if (!parsed.success) throw new HttpError(422, { errors: issuesToErrors(parsed.error.issues) });
     if (!file || !file.bytes.subarray(0, 4).equals(XLSX_MAGIC) || !/\.xlsx$/i.test(file.name)) throw invalidField('file', 'Bir Excel (.xlsx) dosyası seçiniz.');

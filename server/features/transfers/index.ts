@@ -6,7 +6,7 @@ import {
 } from '../../../src/contracts/transfers/transfers';
 import { issuesToErrors, route } from '../../plugins/endpoints';
 import { HttpError, invalidField } from '../../plugins/http-errors';
-import { cleanFileName } from '../files/file-safety';
+import { readFileForm } from '../../plugins/uploads';
 import { sendWorkbook } from '../files/workbook';
 import { driversService } from './drivers.service';
 import { planService } from './plan.service';
@@ -43,21 +43,7 @@ export default async function transfersFeature(app: FastifyInstance) {
   });
 
   route(app, importDriverShifts, async ({ request, auth }) => {
-    if (!request.isMultipart()) throw invalidField('file', M.fileRequired);
-    const fields: Record<string, string> = {};
-    let file: { name: string; bytes: Buffer } | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') fields[part.fieldname] = String(part.value ?? '');
-        else {
-          const bytes = await part.toBuffer();
-          if (part.fieldname === 'file') file = { name: cleanFileName(part.filename), bytes };
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw error;
-      throw invalidField('file', M.fileRequired);
-    }
+    const { fields, file } = await readFileForm(request, () => invalidField('file', M.fileRequired));
     const parsed = shiftImportFields.safeParse(fields);
     if (!parsed.success) throw new HttpError(422, { errors: issuesToErrors(parsed.error.issues) });
     const isXlsx = !!file && file.bytes.subarray(0, 4).equals(XLSX_MAGIC) && /\.xlsx$/i.test(file.name);
