@@ -4,6 +4,7 @@ import { matchPath, Navigate, useLocation } from 'react-router-dom';
 import { holds, type AppRoute } from '@/lib/routing';
 import { SessionContext } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
+import { RouteFrame } from '@/lib/ui/page-frame';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import type { GateState } from './session-gate';
 
@@ -13,10 +14,13 @@ export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState
   const location = useLocation();
   const { t } = useTranslation('shell');
   const Screen = route.component;
+  // Every answer but a redirect is drawn in the route's one frame (see RouteFrame).
   const screen = (
-    <Suspense fallback={<Loading />}>
-      <Screen />
-    </Suspense>
+    <RouteFrame>
+      <Suspense fallback={<Page title="Apron"><Loading /></Page>}>
+        <Screen />
+      </Suspense>
+    </RouteFrame>
   );
   if (route.access === 'public') return screen;
   if (!gate.signedIn) {
@@ -27,23 +31,29 @@ export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState
   }
   if (gate.failed) {
     return (
-      <Page title="Apron">
-        <LoadError onRetry={gate.retry} />
-      </Page>
+      <RouteFrame>
+        <Page title="Apron">
+          <LoadError onRetry={gate.retry} />
+        </Page>
+      </RouteFrame>
     );
   }
   if (!session) {
     return (
-      <Page title="Apron">
-        <Loading />
-      </Page>
+      <RouteFrame>
+        <Page title="Apron">
+          <Loading />
+        </Page>
+      </RouteFrame>
     );
   }
   if (!holds(route.access, session.permissions)) {
     return (
-      <Page title={t('forbidden.title')}>
-        <Empty message={t('forbidden.message')} />
-      </Page>
+      <RouteFrame>
+        <Page title={t('forbidden.title')}>
+          <Empty message={t('forbidden.message')} />
+        </Page>
+      </RouteFrame>
     );
   }
   return screen;

@@ -1,4 +1,4 @@
-import { useIonViewWillEnter } from '@ionic/react';
+import { useIonViewDidLeave, useIonViewWillEnter } from '@ionic/react';
 import { useCallback, useRef, useState } from 'react';
 import { newRecordId } from '@/lib/outbox/uuid';
 
@@ -12,12 +12,16 @@ import { newRecordId } from '@/lib/outbox/uuid';
  */
 export function useNewRecordKey(): [id: string, renew: () => void] {
   const [id, setId] = useState(newRecordId);
-  const entered = useRef(false);
+  const left = useRef(false);
   const renew = useCallback(() => setId(newRecordId()), []);
+  // An entry after a leave is the kept page shown again. The first entry may come before or after
+  // the mount (the screen's chunk can arrive after its page has entered), so it is not counted.
+  useIonViewDidLeave(() => {
+    left.current = true;
+  });
   useIonViewWillEnter(() => {
-    // The first entry is the mount itself; every later one is the kept page shown again.
-    if (entered.current) renew();
-    entered.current = true;
+    if (left.current) renew();
+    left.current = false;
   }, [renew]);
   return [id, renew];
 }

@@ -1,8 +1,9 @@
-import { IonBackButton, IonButtons, IonContent, IonFooter, IonHeader, IonMenuButton, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonBackButton, IonButtons, IonContent, IonFooter, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
 import type { ReactNode } from 'react';
 import { BusyBar } from './busy-bar';
 import { HeaderActions } from './header-actions';
 import { OverflowMenu } from './overflow-menu';
+import { PageFrame } from './page-frame';
 import { PrimaryAction, type PageAction } from './page-action';
 import { COMPACT_QUERY, useMedia } from './use-media';
 import './kit.css';
@@ -34,7 +35,7 @@ export function Page({ title, children, backHref, primary, toolbar, footer, bare
   const start = !bare && <IonButtons slot="start">{backHref ? <IonBackButton defaultHref={backHref} /> : <IonMenuButton />}</IonButtons>;
   const titleRow = <IonTitle className="apron-page-title">{title}</IonTitle>;
   return (
-    <IonPage>
+    <PageFrame>
       <IonHeader>
         <IonToolbar color="primary">
           {start}
@@ -58,6 +59,6 @@ export function Page({ title, children, backHref, primary, toolbar, footer, bare
           <div className="apron-page-footer-row">{footer}</div>
         </IonFooter>
       )}
-    </IonPage>
+    </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { IonContent, IonPage, IonSpinner, IonText } from '@ionic/react';
+import { IonContent, IonSpinner, IonText } from '@ionic/react';
+import { PageFrame } from '@/lib/ui/page-frame';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -40,7 +41,7 @@ export default function AuthCodePage() {
   // Ionic keeps this page mounted after sign-in; only redirect while it is the page on screen.
   if (!code && pathname === '/auth-code') return <Navigate to="/login" replace />;
   return (
-    <IonPage>
+    <PageFrame>
       <IonContent className="ion-padding">
         <div className="apron-center apron-state" role="status" data-testid="auth-code-status">
           {failed ? (
@@ -52,6 +53,6 @@ export default function AuthCodePage() {
           )}
         </div>
       </IonContent>
-    </IonPage>
+    </PageFrame>
   );
 }

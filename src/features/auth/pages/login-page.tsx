@@ -1,4 +1,5 @@
-import { IonButton, IonContent, IonInput, IonPage, IonText } from '@ionic/react';
+import { IonButton, IonContent, IonInput, IonText } from '@ionic/react';
+import { PageFrame } from '@/lib/ui/page-frame';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -49,7 +50,7 @@ export default function LoginPage() {
   };
 
   return (
-    <IonPage>
+    <PageFrame>
       <IonContent className="ion-padding">
         <div className="apron-center">
           <section className="apron-card">
@@ -90,6 +91,6 @@ export default function LoginPage() {
           </section>
         </div>
       </IonContent>
-    </IonPage>
+    </PageFrame>
   );
 }

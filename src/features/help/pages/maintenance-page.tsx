@@ -1,11 +1,12 @@
-import { IonButton, IonContent, IonPage, IonText } from '@ionic/react';
+import { IonButton, IonContent, IonText } from '@ionic/react';
+import { PageFrame } from '@/lib/ui/page-frame';
 import { useTranslation } from 'react-i18next';
 
 /** Shown while the service is under maintenance; reachable without signing in. */
 export default function MaintenancePage() {
   const { t } = useTranslation('help');
   return (
-    <IonPage>
+    <PageFrame>
       <IonContent className="ion-padding">
         <div className="apron-center">
           <h1>{t('maintenance.title')}</h1>
@@ -15,6 +16,6 @@ export default function MaintenancePage() {
           <IonButton onClick={() => window.location.assign('/dashboard')}>{t('maintenance.retry')}</IonButton>
         </div>
       </IonContent>
-    </IonPage>
+    </PageFrame>
   );
 }
