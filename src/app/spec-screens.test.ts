@@ -25,3 +25,11 @@ describe('spec screens', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('menu', () => {
+  it('every account-menu entry goes to a concrete address, never a route pattern', () => {
+    const targets = appRoutes.filter((r) => r.accountMenu).map((r) => r.menuPath ?? r.path);
+    expect(targets.filter((to) => to.includes(':'))).toEqual([]);
+    for (const to of targets) expect(appRoutes.some((r) => matchPath(r.path, to) !== null), to).toBe(true);
+  });
+});

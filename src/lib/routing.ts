@@ -12,6 +12,8 @@ export interface AppRoute {
    * (e.g. one's own demand requests); the label is `menu.account.<key>` in the shell strings.
    */
   accountMenu?: string;
+  /** Where the menu entry goes when `path` has a parameter ('/correspondence/list/inbox'). */
+  menuPath?: string;
 }
 
 export function holds(access: Access, permissions: ReadonlySet<string>): boolean {

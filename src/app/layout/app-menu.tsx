@@ -84,7 +84,7 @@ export function AppMenu() {
               .filter((r) => holds(r.access, session.permissions))
               .filter((r) => r.accountMenu !== 'login-switch' || loginSwitchAllowed(session.data))
               .map((r) => (
-                <MenuLink key={r.path} to={r.path} testId={`menu-account-${r.accountMenu}`}>
+                <MenuLink key={r.path} to={r.menuPath ?? r.path} testId={`menu-account-${r.accountMenu}`}>
                   {t(`menu.account.${r.accountMenu}`)}
                 </MenuLink>
               ))}

@@ -14,7 +14,7 @@ export const routes: AppRoute[] = [
   { path: '/correspondence-type/list/:page', component: lazy(() => import('./pages/types-page')), access: types },
   { path: '/correspondence-type/create', component: typeStore, access: types },
   { path: '/correspondence-type/:id/edit', component: typeStore, access: types },
-  { path: '/correspondence/list/:type', component: box, access: 'signed-in', accountMenu: 'correspondence' },
+  { path: '/correspondence/list/:type', component: box, access: 'signed-in', accountMenu: 'correspondence', menuPath: '/correspondence/list/inbox' },
   { path: '/correspondence/create', component: store, access: 'signed-in' },
   { path: '/correspondence/edit/:id', component: store, access: 'signed-in' },
   { path: '/correspondence-approve/detail/:id', component: detail('ApprovalDetail'), access: { permission: 'approve-correspondences' } },
