@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 180_000, // a migrated, seeded PGlite per file: slow when both cores are busy
     // PGlite runs on the main thread: two files at a time suit two cores.
     maxWorkers: 2,
+    globalSetup: ['server/test/global-setup.ts'],
   },
 });

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { build } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../db/seed/demo';
+import { createSeededDatabase, pgliteSnapshot } from './seed-cache';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +20,8 @@ export interface TestApp {
 
 /**
  * A migrated, demo-seeded app for one test file: in-memory PGlite, or a fresh database on the
- * PostgreSQL server named by DATABASE_URL (created here, dropped on close).
+ * PostgreSQL server named by DATABASE_URL (created here, dropped on close). Both start from a copy
+ * of the run's seeded state (seed-cache.ts).
  */
 export async function createTestApp(overrides: Partial<Config> = {}, employees = 20): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -27,10 +29,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, employees =
   let url: string | undefined;
   if (serverUrl) {
     const name = `apron_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    await createSeededDatabase(serverUrl, name, employees);
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     url = u.toString();
@@ -41,9 +40,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, employees =
       await c.end();
     };
   }
-  const database = await openDatabase({ url });
-  await database.migrate();
-  await seedDemo(database.db, employees);
+  const database = url ? await openDatabase({ url }) : await openDatabase({ loadDataDir: await pgliteSnapshot(employees) });
   const now = { value: new Date() };
   const app = await build({ database, config: testConfig(overrides), clock: () => now.value });
   await app.ready();
