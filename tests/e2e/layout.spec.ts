@@ -39,8 +39,10 @@ test('every built screen fits phone, tablet and desktop', async ({ page }) => {
   const links = new Set<string>();
   const unreached: string[] = [];
   const screens = [...plain];
+  const slow: string[] = [];
   for (let i = 0; i < screens.length; i++) {
     const route = screens[i]!;
+    const began = Date.now();
     // Client-side navigation: the shell stays, only the screen changes (as a user's tap would).
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
@@ -61,10 +63,12 @@ test('every built screen fits phone, tablet and desktop', async ({ page }) => {
       ];
       if (problems.length) failures.push(`${route} @${viewport.width}: ${problems.join('; ')}`);
     }
-    // Ionic buttons with a routerLink keep their <a href> in their shadow root.
-    const hrefs = await page.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) =>
+    // Ionic buttons with a routerLink keep their <a href> in their shadow root. Only the page on
+    // show: Ionic keeps every page left behind mounted, and scanning them all grew with each route.
+    const hrefs = await page.evaluate(() => [...(document.querySelector('ion-router-outlet > .ion-page:not(.ion-page-hidden)') ?? document).querySelectorAll('*')].flatMap((el) =>
       [...(el.shadowRoot ? el.shadowRoot.querySelectorAll('[href]') : []), ...(el.hasAttribute('href') ? [el] : [])].map((a) => a.getAttribute('href') ?? '')));
     hrefs.filter((h) => h.startsWith('/')).forEach((h) => links.add(h.split(/[?#]/)[0]!));
+    if (Date.now() - began > 4000) slow.push(`${route} ${((Date.now() - began) / 1000).toFixed(1)} s`);
     // At the end of the list: the record screens a link seen so far leads to; their own links may
     // lead to deeper ones ('/ggh/audit/7/projects' → '/ggh/audit/7/projectStore/3'), so repeat.
     if (i === screens.length - 1) {
@@ -79,5 +83,6 @@ test('every built screen fits phone, tablet and desktop', async ({ page }) => {
   }
   unreached.push(...records);
   console.log(`layout check: ${checked - failures.length} of ${checked} pages pass; no link found to ${unreached.length} record screens: ${unreached.join(', ')}`);
+  if (slow.length) console.log(`layout check: screens over 4 s: ${slow.join(', ')}`);
   expect(failures, failures.join('\n')).toEqual([]);
 });
