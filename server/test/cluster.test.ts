@@ -116,7 +116,10 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL behind a round-
       FILES_S3_PREFIX: s3.config.prefix, FILES_S3_ACCESS_KEY_ID: s3.config.accessKeyId!, FILES_S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey!,
     };
     startedAt = Date.now();
-    nodes = await Promise.all([0, 1].map((i) => startServer(BASE_PORT + 1 + i, { ...env, CLUSTER_NODE: String(i) }, 'server/test/cluster-node.ts')));
+    const started = await Promise.allSettled([0, 1].map((i) => startServer(BASE_PORT + 1 + i, { ...env, CLUSTER_NODE: String(i) }, 'server/test/cluster-node.ts')));
+    nodes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason; // afterAll stops the one that did start
     proxy = await startRoundRobinProxy(nodes.map((n) => n.url), BASE_PORT);
   }, 180_000);
 
