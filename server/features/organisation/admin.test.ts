@@ -179,8 +179,8 @@ describe('reports', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
     expect(created.json().data).toMatchObject({ status: 'queued', progress: 0, title: 'Pozisyonlar' });
-    const done = await until(async () => (await t.call(hr, { method: 'GET', url: '/api/report' })).json().data.find((r: { id: number }) => r.id === id),
-      (r: { status: string }) => r.status === 'done');
+    const done = await until(async () => (await t.call(hr, { method: 'GET', url: '/api/report' })).json().data.find((r: { id: number }) => r.id === id) as { status: string; rows: number },
+      (r) => r.status === 'done');
     expect(done).toMatchObject({ status: 'done', progress: 100 });
     const [n] = await rows<{ n: number }>(`select count(*)::int as n from positions p where p.deleted_at is null and p.company_id = (select company_id from positions where id = (select position_id from reports where id = ${id}))`);
     expect(done.rows).toBe(n!.n);
