@@ -10,7 +10,7 @@ import { activityLogRepository, changedFields } from '../activity-log/activity-l
 import { users } from '../auth/auth.table';
 import { departmentContactCards, departmentContactNumbers } from '../lookups/lookups.table';
 import { departments } from './organisation.table';
-import { companyOf, fullName, iso, makesCycle, usage } from './shared';
+import { companyOf, fullName, iso, makesCycle, rowsOf, usage } from './shared';
 
 const TABLE = 'departments';
 type Body = z.output<typeof departmentBody>;
@@ -122,7 +122,9 @@ export function departmentsService(app: FastifyInstance) {
       const department = id ? await find(id, companyId) : null;
       const parents = await db.select({ id: departments.id, name: departments.name }).from(departments)
         .where(and(eq(departments.company_id, companyId), isNull(departments.deleted_at))).orderBy(departments.name);
-      return { department, parents: parents.filter((p) => p.id !== id) };
+      const addresses = rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, label as name from reference_items
+        where list = 'organisation-address' and deleted_at is null order by label limit 500`));
+      return { department, parents: parents.filter((p) => p.id !== id), addresses: addresses.map((a) => ({ id: Number(a.id), name: a.name })) };
     },
 
     async create(positionId: number, body: Body, causer: number) {

@@ -45,7 +45,7 @@ export default function FailedJobsPage() {
   };
   const columns: Column<FailedJob>[] = [
     { key: 'name', label: t('failedJobs.queue'), render: (j) => j.name },
-    { key: 'payload', label: t('failedJobs.payload'), render: (j) => <code className="org-payload">{j.payload}</code> },
+    { key: 'payload', label: t('failedJobs.payload'), render: (j) => <code style={{ wordBreak: 'break-all' }}>{j.payload}</code> },
     { key: 'error', label: t('failedJobs.error'), render: (j) => j.error ?? '—' },
     { key: 'failed_at', label: t('failedJobs.failedAt'), render: (j) => (j.failed_at ? stamp.format(new Date(j.failed_at)) : '—') },
     {
@@ -68,7 +68,7 @@ export default function FailedJobsPage() {
         <SelectInput label={t('failedJobs.mode')} value={mode} options={[{ value: 0, label: t('failedJobs.manual') }, { value: 1, label: t('failedJobs.queueMode') }]}
           onChange={(v) => setMode(Number(v))} testId="failed-jobs-mode" />
       </div>
-      {output && <pre className="org-payload" data-testid="failed-job-output">{output}</pre>}
+      {output && <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="failed-job-output">{output}</pre>}
       <PagedList testId="failed-jobs-list" queryKey={FAILED_JOBS_KEY} fetch={fetchFailedJobs} columns={columns} rowKey={(j) => j.id} filters={['payload']} emptyMessage={t('failedJobs.empty')}
         filterLabels={{ payload: t('failedJobs.payload') }}
         renderFilters={(params, setFilters) => (
