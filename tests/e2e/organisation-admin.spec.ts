@@ -36,7 +36,7 @@ test('admin makes a vacant Admin position, an admin user on it, deletes and rest
   await rows.locator('[data-testid$=-delete]').click();
   await confirmAlert(page, 'Sil');
   await expect(toast(page)).toContainText('Yönetici kullanıcı silindi.');
-  await expect(page.getByTestId('admin-users-list')).toContainText('Kayıt');
+  await expect(page.getByTestId('admin-users-list')).toContainText('kayıt bulunamadı');
 
   await page.getByTestId('admin-users-deleted').selectOption('1');
   await expect(rows).toHaveCount(1);
@@ -122,7 +122,8 @@ test('a department gets a contact card with a number, and a logo that is then de
   await nativeInput(page, `contact-card-${before}-ext-0`).fill('42');
   await page.getByTestId('department-save').click();
   await expect(toast(page)).toContainText('Departman güncellendi.');
-  await page.goBack();
+  await expect(page).toHaveURL(/\/company-department\/list/);
+  await page.getByTestId('departments-list').locator('[data-testid$=-edit]').first().click();
   await expect(nativeInput(page, `contact-card-${before}-number-0`)).toHaveValue('2125550101');
   await expect(nativeInput(page, `contact-card-${before}-ext-0`)).toHaveValue('42');
 
