@@ -28,11 +28,11 @@ export function registerAdminRoutes(app: FastifyInstance) {
   const failed = failedJobsService(app);
   route(app, F.listFailedJobs, async ({ query }) => failed.list(query));
   route(app, F.createFailedJobForm, async () => ({ data: await failed.form() }));
-  route(app, F.retryFailedJobs, async ({ body }) => ({ data: await failed.retryAll(body.payload) }));
+  route(app, F.retryFailedJobs, async ({ body, auth }) => ({ data: await failed.retryAll(body.payload, auth.userId) }));
   route(app, F.editFailedJob, async ({ params }) => ({ data: await failed.find(params.id) }));
-  route(app, F.retryFailedJob, async ({ params, body }) => ({ data: await failed.retry(params.id, body.queue) }));
-  route(app, F.deleteFailedJob, async ({ params }) => {
-    await failed.remove(params.id);
+  route(app, F.retryFailedJob, async ({ params, body, auth }) => ({ data: await failed.retry(params.id, body.queue, auth.userId) }));
+  route(app, F.deleteFailedJob, async ({ params, auth }) => {
+    await failed.remove(params.id, auth.userId);
     return { data: { message: F.FAILED_JOB_MESSAGES.deleted } };
   });
 

@@ -158,6 +158,8 @@ describe('failed jobs (the real pg-boss queue)', () => {
     expect(await t.app.jobs.boss!.getJobById('test.flaky', c)).toBeNull();
     expect((await t.call(hr, { method: 'GET', url: `/api/failed-job/${c}/edit` })).statusCode).toBe(404);
     expect((await t.call(hr, { method: 'GET', url: '/api/failed-job?payload=test.flaky' })).json().meta_data.total).toBe(0);
+    const log = await rows<{ action: string; job: string }>(`select action, properties->'attributes'->>'job_id' as job from activity_log where table_name = 'failed_jobs' order by id`);
+    expect(log).toEqual([{ action: 'retried', job: a }, { action: 'retried', job: a }, { action: 'retried', job: b }, { action: 'deleted', job: c }]);
   });
 
   it('retries every failed job of a filter through the queue', async () => {

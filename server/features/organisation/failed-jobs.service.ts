@@ -4,6 +4,7 @@ import { FAILED_JOB_MESSAGES as M, type FailedJob } from '../../../src/contracts
 import type { Page } from '../../db/sql';
 import { offsetOf, pageMeta } from '../../db/sql';
 import { HttpError, conflict, notFound } from '../../plugins/http-errors';
+import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { iso, rowsOf } from './shared';
 
 interface JobRow { id: string; name: string; data: unknown; output: unknown; retry_count: number; created_on: Date | string; completed_on: Date | string | null }
@@ -40,6 +41,10 @@ export function failedJobsService(app: FastifyInstance) {
     return r;
   }
 
+  /** pg-boss ids are UUIDs: the log keeps the id in its attributes (target 0). */
+  const log = (action: string, attributes: Record<string, unknown>, causer: number) =>
+    activityLogRepository.record(db, { table_name: 'failed_jobs', target_id: 0, action, attributes, causer_id: causer });
+
   return {
     async list(q: Page & { payload?: string }) {
       if (!(await hasQueue())) return { data: [], meta: pageMeta(q, 0) };
@@ -59,8 +64,9 @@ export function failedJobsService(app: FastifyInstance) {
     },
     find: async (id: string) => toJob(await find(id)),
     /** queue 0: the handler runs here with the job's data; 1: pg-boss puts the job back in its queue. */
-    async retry(id: string, queue: number) {
+    async retry(id: string, queue: number, causer: number) {
       const job = await find(id);
+      await log('retried', { job_id: id, name: job.name, queue }, causer);
       if (queue === 1) {
         if (!app.jobs.boss) throw conflict(M.queueOff);
         await app.jobs.boss.retry(job.name, job.id);
@@ -79,17 +85,19 @@ export function failedJobsService(app: FastifyInstance) {
         where id = ${id}::uuid and state = 'failed'`);
       return { message: M.retriedManual, output: output === undefined ? null : JSON.stringify(output) };
     },
-    async retryAll(payload?: string) {
+    async retryAll(payload: string | undefined, causer: number) {
       if (!app.jobs.boss) throw conflict(M.queueOff);
       if (!(await hasQueue())) return { retried: 0, message: M.retriedMany(0) };
       const rows = rowsOf<{ id: string; name: string }>(await db.execute(sql`select j.id::text, j.name from pgboss.job j where j.state = 'failed' ${payloadMatch(payload)} limit 1000`));
       const byName = new Map<string, string[]>();
       for (const r of rows) byName.set(r.name, [...(byName.get(r.name) ?? []), r.id]);
       for (const [name, ids] of byName) await app.jobs.boss.retry(name, ids);
+      await log('retried', { job_ids: rows.map((r) => r.id), payload: payload ?? null, queue: 1 }, causer);
       return { retried: rows.length, message: M.retriedMany(rows.length) };
     },
-    async remove(id: string) {
+    async remove(id: string, causer: number) {
       const job = await find(id);
+      await log('deleted', { job_id: id, name: job.name, payload: job.data ?? null }, causer);
       if (app.jobs.boss) await app.jobs.boss.deleteJob(job.name, job.id);
       else await db.execute(sql`delete from pgboss.job where id = ${id}::uuid and name = ${job.name}`);
     },
