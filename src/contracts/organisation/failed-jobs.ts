@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { endpoint, okMessage, text } from '../http';
-import { listQuery } from '../http';
+import { endpoint, listQuery, okMessage, text } from '../http';
 
 /** System administration of the management panel: the spec names no permission (docs/decisions/organisation.md). */
 const access = { permission: 'view-users' } as const;
