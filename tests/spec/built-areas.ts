@@ -7,5 +7,5 @@ export const BUILT_AREAS = [
   'Work-schedule demands', 'Generic demands', 'Detection registers',
   'Correspondence', 'Document sharing', 'Document folders',
   'HR: reference lists', 'Leave', 'Payroll', 'SMS',
-  'HR: position groups', 'Support', 'Transfers', 'Cases and tasks', 'Performance management',
+  'HR: position groups', 'Support', 'Organisation and base administration', 'Other', 'Transfers', 'Cases and tasks', 'Performance management',
 ];
