@@ -3,17 +3,18 @@ import { addOutline, createOutline, downloadOutline, openOutline, refreshOutline
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPLOYEE_FILTER_FIELDS, EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, type ReportType } from '@/contracts/employees/filter-fields';
+import { EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, type ReportType } from '@/contracts/employees/filter-fields';
 import type { EmployeeRow } from '@/contracts/employees/schemas';
 import type { QueryFilter } from '@/contracts/query-filter';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
-import { QueryBuilder, useFilterStorage, type QueryBuilderField } from '@/lib/query-builder';
+import { QueryBuilder, useFilterStorage } from '@/lib/query-builder';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { EMPLOYEES_KEY, downloadExcel, fetchEmployees, useDeleteEmployee, useSearchForm, useSetNickname, withStatus, type Status } from '../api/employees';
 import { SavedFilters } from '../components/saved-filters';
+import { useEmployeeBuilderFields } from '../components/builder-fields';
 import { formatDay } from '../components/format';
 import '../components/employees.css';
 
@@ -38,10 +39,7 @@ export default function EmployeeListPage() {
   const remove = useDeleteEmployee();
   const nickname = useSetNickname();
 
-  const fields = useMemo<QueryBuilderField[]>(() => EMPLOYEE_FILTER_FIELDS.map((f) => ({
-    name: f.name, label: f.label, type: f.type,
-    ...(f.values ? { options: f.values.map((v) => ({ value: v, label: t(`terms.${v}`, { defaultValue: v }) })) } : {}),
-  })), [t]);
+  const fields = useEmployeeBuilderFields();
   const applied = useMemo(() => withStatus(filter, status), [filter, status]);
   const fetch = useMemo(() => fetchEmployees(type, applied), [type, applied]);
   const toggle = (id: number) => setSelected((s) => {
