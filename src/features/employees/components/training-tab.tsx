@@ -66,7 +66,7 @@ export function TrainingTab({ id, page, onPage }: { id: number; page: number; on
   return (
     <div data-testid="employee-training">
       <div className="employees-toolbar">
-        <Link to={`/gss/employee/${id}/employee-training/edit/evaluate/1`} data-testid="training-evaluate-link">{t('training.evaluate')}</Link>
+        <Link className="employees-link" to={`/gss/employee/${id}/employee-training/edit/evaluate/1`} data-testid="training-evaluate-link">{t('training.evaluate')}</Link>
         <IonButton fill="outline" size="small" onClick={() => void downloadEmployeeTrainings(id)} data-testid="training-excel">
           <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />{t('training.excel')}
         </IonButton>
@@ -161,7 +161,7 @@ export function TrainingEvaluateTab({ id, page, onPage }: { id: number; page: nu
 
   return (
     <div data-testid="employee-training-evaluate">
-      <Link to={`/gss/employee/${id}/employee-training/edit/1`}>{t('training.back')}</Link>
+      <Link className="employees-link" to={`/gss/employee/${id}/employee-training/edit/1`}>{t('training.back')}</Link>
       {error && <p className="apron-error" role="alert" data-testid="training-error">{error}</p>}
       {list.isPending ? <Loading /> : list.isError ? <LoadError onRetry={() => void list.refetch()} /> : !list.data.data.length ? <Empty message={t('training.empty')} /> : (
         <>
