@@ -135,3 +135,26 @@ test('the expiring report opens with its 30 / 7 day filter', async ({ page }) =>
   await page.getByTestId('expiring-within').selectOption('7');
   await expect(page).toHaveURL(/within=7/);
 });
+
+test('a saved filter is shared by link: the link opens the list with that filter applied', async ({ page }) => {
+  const n = String(Date.now()).slice(-5);
+  await signIn(page, 'ik.uzmani');
+  const e = await firstEmployee(page);
+  const builder = page.getByTestId('employee-builder');
+  await builder.getByTestId('qb-value').nth(2).fill(e.nationalId);
+  await builder.getByTestId('qb-submit').click();
+  await expect(page.getByTestId('employee-list').locator('tbody tr')).toHaveCount(1);
+  await page.getByTestId('saved-filter-save').click();
+  await page.locator('[data-testid=saved-filter-name] input').fill(`Paylaşılan ${n}`);
+  await page.getByTestId('saved-filter-visibility').selectOption('public');
+  await page.getByTestId('saved-filter-confirm').click();
+  await expect(page.getByTestId('saved-filter-share')).toBeVisible();
+  const link = await page.getByTestId('saved-filter-share').getAttribute('data-link');
+  expect(link).toContain('filterStorage=');
+
+  // Another session (the same HR user on a fresh page, nothing remembered) opens the link.
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('apron.filter.')).forEach((k) => localStorage.removeItem(k)));
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByTestId('employee-list').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('employee-list').locator('tbody tr').first()).toContainText(e.nationalId);
+});

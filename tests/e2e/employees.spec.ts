@@ -12,7 +12,7 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
   await signIn(page, 'ik.uzmani');
   await page.goto('/gss/employee/list');
   const builder = page.getByTestId('employee-builder');
-  await expect(builder.getByTestId('qb-field')).toHaveCount(3);
+  await expect(builder.getByTestId('qb-field')).toHaveCount(3, { timeout: 30_000 }); // the first screen after sign-in loads the builder's chunk
 
   // One VEYA group: first name OR last name starting with 'a' (Turkish folding: 'A', 'a').
   await builder.getByTestId('qb-logical').first().selectOption({ label: 'VEYA (herhangi biri)' });
