@@ -8,6 +8,7 @@ const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').la
 const confirm = (page: Page) => page.locator('ion-alert button', { hasText: 'Evet' });
 
 test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited, creates a seasonal employee, lets a report replace an absence', async ({ page }) => {
+  test.setTimeout(180_000); // seven journeys in one test, on a shared two-core machine
   const n = String(Date.now()).slice(-5);
   await signIn(page, 'ik.uzmani');
   await page.goto('/gss/employee/list');
