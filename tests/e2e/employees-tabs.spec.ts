@@ -158,3 +158,23 @@ test('a saved filter is shared by link: the link opens the list with that filter
   await expect(page.getByTestId('employee-list').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('employee-list').locator('tbody tr').first()).toContainText(e.nationalId);
 });
+
+test('with two groups the list tells how many rows each group matched', async ({ page }) => {
+  await signIn(page, 'ik.uzmani');
+  await page.goto('/gss/employee/list');
+  const builder = page.getByTestId('employee-builder');
+  await expect(builder.getByTestId('qb-field')).toHaveCount(3, { timeout: 30_000 });
+  await builder.getByTestId('qb-value').nth(0).fill('a');
+  await builder.getByTestId('qb-add-group').first().click();
+  if ((await builder.getByTestId('qb-field').count()) === 3) await builder.getByTestId('qb-add-condition').last().click();
+  await builder.getByTestId('qb-value').last().fill('e');
+  await builder.getByTestId('qb-submit').click();
+  const counts = page.getByTestId('employee-group-counts');
+  await expect(counts).toContainText('1. grup:');
+  await expect(counts).toContainText('2. grup:');
+  // Together (VE between groups) the list holds no more rows than the smaller group.
+  const numbers = (await counts.innerText()).match(/(\d+) kayıt/g)!.map((x) => Number(x.split(' ')[0]));
+  await expect(page.getByTestId('employee-list').locator('tbody tr').first()).toBeVisible();
+  const listed = await page.getByTestId('employee-list').locator('tbody tr').count();
+  expect(listed).toBeLessThanOrEqual(Math.min(...numbers));
+});

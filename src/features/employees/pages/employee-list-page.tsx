@@ -41,7 +41,17 @@ export default function EmployeeListPage() {
 
   const fields = useEmployeeBuilderFields();
   const applied = useMemo(() => withStatus(filter, status), [filter, status]);
-  const fetch = useMemo(() => fetchEmployees(type, applied), [type, applied]);
+  // How many rows each group alone matches (two or more groups): why a VEYA filter returns what it returns.
+  const [groupCounts, setGroupCounts] = useState<number[] | null>(null);
+  const fetch = useMemo(() => {
+    const load = fetchEmployees(type, applied);
+    return async (p: Parameters<typeof load>[0]) => {
+      const res = await load(p);
+      const counts = (res.helper_data as { group_counts?: unknown } | undefined)?.group_counts;
+      setGroupCounts(Array.isArray(counts) && counts.every((n) => typeof n === 'number') ? counts : null);
+      return res;
+    };
+  }, [type, applied]);
   const toggle = (id: number) => setSelected((s) => {
     const next = new Set(s);
     if (next.has(id)) next.delete(id);
@@ -118,6 +128,11 @@ export default function EmployeeListPage() {
       {form.isPending ? <Loading /> : form.isError ? <LoadError onRetry={() => void form.refetch()} /> : (
         <QueryBuilder sourceType={EMPLOYEE_SOURCE} fields={fields} value={value} maxGroups={form.data.max_groups}
           onChange={(next) => setDraft({ from: filter, value: next })} onSubmit={apply} testId="employee-builder" />
+      )}
+      {groupCounts && groupCounts.length > 1 && (
+        <p className="employees-muted" data-testid="employee-group-counts">
+          {groupCounts.map((n, i) => t('list.groupCount', { group: i + 1, n })).join(' · ')}
+        </p>
       )}
       <div className="employees-selection">
         <span data-testid="employee-selected-count">{t('list.selected', { n: selected.size })}</span>
