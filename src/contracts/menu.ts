@@ -23,6 +23,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     items: [
       { key: 'employees', route: '/gss/employee/list', permissions: ['view-employees', 'view-gss-employees'] },
       { key: 'general-reports', route: '/general-report', permissions: ['view-employees', 'view-gss-employees'] },
+      { key: 'employee-change-role', route: '/gss/employee/change-role', permissions: ['change-employee-role'] },
+      { key: 'employee-training-management', route: '/gss/employee-training-management', permissions: ['create-employee-training', 'view-employees', 'view-gss-employees'] },
+      { key: 'employee-expiring', route: '/gss/employee-expiring', permissions: ['view-employees', 'view-gss-employees'] },
     ],
   },
   {
