@@ -77,6 +77,8 @@ export interface Config {
   hrProvider?: ExternalService;
   /** Days an Idempotency-Key and its stored answer are kept (server/plugins/idempotency.ts); default 30. */
   idempotencyTtlDays?: number;
+  /** Days an upload to PUT /blobs waits for a record to name it before the blob collector may take it; default 7. */
+  blobGcGraceDays?: number;
   /** Run the background job queue (pg-boss, server/jobs); JOBS=off turns it off. Off in tests unless asked for. */
   jobs?: boolean;
   /** SMS gateway (docs/decisions/sms.md): Netgsm when NETGSM_USERNAME is set, else the built-in development gateway. */
@@ -147,6 +149,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flightsService: externalService(env, 'FLIGHTS_SERVICE'),
     hrProvider: externalService(env, 'HR_PROVIDER'),
     idempotencyTtlDays: int(env.IDEMPOTENCY_TTL_DAYS, 30),
+    blobGcGraceDays: int(env.BLOB_GC_GRACE_DAYS, 7),
     jobs: env.JOBS !== 'off',
     smsGateway: netgsm(env),
   };

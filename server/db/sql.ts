@@ -40,3 +40,6 @@ export function pageMeta(p: Page, total: number) {
 /** A unique constraint refused the write (23505), from pg directly or wrapped by drizzle (`cause`): e.g. a device id made twice. */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505'
   || (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** The rows of a raw `db.execute(sql…)` result (the same shape on PGlite and node-postgres). */
+export const rows = <T = Record<string, unknown>>(result: unknown): T[] => (result as { rows: T[] }).rows;

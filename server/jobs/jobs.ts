@@ -102,6 +102,25 @@ function newBoss(app: FastifyInstance): PgBoss {
 }
 
 /**
+ * Creates the job's queue unless it exists. Several API processes starting together each create
+ * the same queues: PostgreSQL then aborts all but one of the concurrent `create_queue` calls
+ * (deadlock 40P01, or a unique violation); the loser finds the queue made by the winner, or tries again.
+ */
+async function ensureQueue(running: PgBoss, definition: JobDefinition<object>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await running.getQueue(definition.name)) return;
+    try {
+      await running.createQueue(definition.name, { name: definition.name, ...QUEUE_DEFAULTS, ...definition.queue });
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+/**
  * Decorates `app.jobs` and, when config `jobs` is on, starts pg-boss once the app is ready and
  * stops it (waiting for running handlers) when the app closes, before the database goes.
  */
@@ -112,9 +131,7 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   const context = (jobId?: string): JobContext => ({ app, now: app.deps.clock(), ...(jobId ? { jobId } : {}) });
 
   async function install(running: PgBoss, definition: JobDefinition<object>) {
-    if (!(await running.getQueue(definition.name))) {
-      await running.createQueue(definition.name, { name: definition.name, ...QUEUE_DEFAULTS, ...definition.queue });
-    }
+    await ensureQueue(running, definition);
     await running.work<object>(definition.name, { batchSize: JOB_SETTINGS.batchSize, pollingIntervalSeconds: JOB_SETTINGS.pollingIntervalSeconds }, async (jobs) => {
       // One job's failure fails that job only; pg-boss completes the batch's others.
       for (const job of jobs) {

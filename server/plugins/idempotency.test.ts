@@ -156,7 +156,7 @@ describe('Idempotency-Key', () => {
     expect(await projectsCoded(theirs.short_code)).toBe(1);
   });
 
-  it('replays a multipart upload, judged by its length', async () => {
+  it('replays a multipart upload judged by its content, whatever its boundary', async () => {
     const form = multipart([{ name: 'file', filename: 'rapor.pdf', content: PDF }]);
     const upload = (f: typeof form) =>
       t.call(personel, { method: 'POST', url: '/api/files', payload: f.payload, headers: { ...f.headers, 'idempotency-key': 'dosya-1' } });
@@ -165,9 +165,23 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().data.id).toBe(first.json().data.id);
-    // Three bytes more: an odd difference no change of boundary length (which appears twice) hides.
+    // The same form as a browser sends it again: another random boundary, the same content.
+    const resent = await upload(multipart([{ name: 'file', filename: 'rapor.pdf', content: PDF }]));
+    expect(resent.statusCode).toBe(201);
+    expect(resent.headers['idempotent-replayed']).toBe('true');
+    expect(resent.json().data.id).toBe(first.json().data.id);
+    // Another file of exactly the same length (one byte changed), under the same boundary: 422.
+    const swapped = Buffer.from(PDF);
+    swapped[swapped.length - 2] = swapped[swapped.length - 2]! ^ 1;
+    const sameLength = multipart([{ name: 'file', filename: 'rapor.pdf', content: swapped }]);
+    const sameBoundary = { payload: Buffer.from(sameLength.payload.toString('latin1').split(sameLength.headers['content-type'].split('boundary=')[1]!).join(form.headers['content-type'].split('boundary=')[1]!), 'latin1'), headers: form.headers };
+    expect(sameBoundary.payload.length).toBe(form.payload.length);
+    expect((await upload(sameBoundary)).statusCode).toBe(422);
+    // Three bytes more: 422 too.
     const longer = multipart([{ name: 'file', filename: 'rapor.pdf', content: Buffer.concat([PDF, Buffer.from('ek\n')]) }]);
     expect((await upload(longer)).statusCode).toBe(422);
+    const [stored] = await rows<{ body_hash: string }>(`select body_hash from idempotency_keys where key = 'dosya-1'`);
+    expect(stored!.body_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('checks the key, and leaves reads and sign-in alone', async () => {

@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_PATTERN, SYNC_HEADERS, SYNC_MESSAGES as M } from '../..
 import { idempotencyRepository as repo, type IdempotencyRow } from '../features/sync/idempotency.repository';
 import { claimOwner, type ClaimOwner } from './claim-owner';
 import { HttpError } from './http-errors';
+import { boundaryOf, MultipartHasher } from './multipart-hash';
 
 /**
  * Idempotency-Key on every POST/PUT/PATCH/DELETE under /api (IETF draft httpapi-idempotency-key;
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The idempotency_keys row this request claimed, until its answer is stored or the key freed. */
     idempotencyClaim: number | null;
+    /** A claimed multipart request's body hash, computed while the handler reads the body. */
+    idempotencyMultipart: { hasher: MultipartHasher; ended: boolean } | null;
   }
 }
 
@@ -47,15 +50,20 @@ export function canonicalJson(value: unknown): string {
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
 }
 
+const isMultipart = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+/** Read at most this much of a multipart body to compare it with a finished key's (more: 413). */
+const MULTIPART_COMPARE_MAX = 100 * 1024 * 1024;
+
 /**
  * What "the same body" means. Parsed bodies hash as canonical JSON, raw bodies by their bytes.
- * A multipart body is still unread here (the handler streams it), so it is judged by its length:
- * a key reused for another file of exactly the same size would replay instead of answering 422.
+ * A multipart body is still unread here (the handler streams it), so its claim carries a
+ * provisional hash of its length; the hash of its content (multipart-hash.ts: the body with its
+ * boundary neutralised) is computed while the handler reads it and stored with the answer.
  */
 function bodyHash(request: FastifyRequest): string {
   const hash = createHash('sha256');
   const body = request.body;
-  if ((request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/')) {
+  if (isMultipart(request)) {
     hash.update(`multipart:${request.headers['content-length'] ?? 'chunked'}`);
   } else if (Buffer.isBuffer(body)) {
     hash.update('raw:').update(body);
@@ -65,6 +73,50 @@ function bodyHash(request: FastifyRequest): string {
     hash.update('json:').update(canonicalJson(body));
   }
   return hash.digest('hex');
+}
+
+/**
+ * Hashes a claimed multipart body as the handler reads it: @fastify/multipart pipes the raw request
+ * into its parser, and the hasher listens to the same chunks from that moment (never earlier, so
+ * nothing flows before the parser is attached).
+ */
+function hashWhileRead(request: FastifyRequest): void {
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary) return;
+  const state = { hasher: new MultipartHasher(boundary), ended: false };
+  request.idempotencyMultipart = state;
+  const raw = request.raw;
+  const pipe = raw.pipe;
+  raw.pipe = function pipeAndHash(this: typeof raw, ...args: Parameters<typeof pipe>) {
+    raw.pipe = pipe;
+    raw.on('data', (chunk: Buffer) => state.hasher.update(chunk));
+    raw.once('end', () => (state.ended = true));
+    return pipe.apply(raw, args);
+  } as typeof pipe;
+}
+
+/** The content hash of a multipart body presented again under a finished key: reads it all. */
+async function multipartHashOf(request: FastifyRequest): Promise<string | undefined> {
+  const boundary = boundaryOf(request.headers['content-type']);
+  if (!boundary) return undefined;
+  const hasher = new MultipartHasher(boundary);
+  for await (const chunk of request.raw) {
+    hasher.update(chunk as Buffer);
+    if (hasher.bytes > MULTIPART_COMPARE_MAX) throw new HttpError(413, { message: 'You can upload a maximum of 8mb files.' });
+  }
+  return hasher.digest();
+}
+
+/**
+ * Whether a request is the one a stored key was claimed by. A finished multipart key stored its
+ * content hash: the new body is read and hashed to compare (a key finished before this existed, or
+ * whose body was never read, kept the length hash and is compared by it).
+ */
+async function sameRequest(request: FastifyRequest, row: IdempotencyRow, claim: { method: string; path: string; body_hash: string }): Promise<boolean> {
+  if (row.method !== claim.method || row.path !== claim.path) return false;
+  if (row.body_hash === claim.body_hash) return true;
+  if (!isMultipart(request) || row.state !== 'done') return false;
+  return (await multipartHashOf(request)) === row.body_hash;
 }
 
 function replay(reply: FastifyReply, row: IdempotencyRow): FastifyReply {
@@ -89,6 +141,7 @@ export async function purgeIdempotencyKeys(app: FastifyInstance): Promise<number
 export function registerIdempotency(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotencyMultipart', null);
   let ownerOnce: Promise<ClaimOwner> | undefined;
   const owner = () => (ownerOnce ??= claimOwner(app.deps.database, (error) => app.log.error({ err: error }, 'idempotency owner lock')));
 
@@ -112,16 +165,16 @@ export function registerIdempotency(app: FastifyInstance): void {
       const id = await repo.claim(db(), claim, now);
       if (id !== undefined) {
         request.idempotencyClaim = id;
+        if (isMultipart(request)) hashWhileRead(request);
         return;
       }
       const row = await repo.find(db(), key, claim.user_id);
       if (!row) continue;
-      if (row.method !== claim.method || row.path !== claim.path || row.body_hash !== claim.body_hash) {
-        throw new HttpError(422, { message: M.keyReused });
-      }
+      if (!(await sameRequest(request, row, claim))) throw new HttpError(422, { message: M.keyReused });
       if (row.state === 'done') return replay(reply, row);
       if ((await abandoned(row, now)) && (await repo.takeOver(db(), row, me, now))) {
         request.idempotencyClaim = row.id;
+        if (isMultipart(request)) hashWhileRead(request);
         return;
       }
       break;
@@ -144,7 +197,10 @@ export function registerIdempotency(app: FastifyInstance): void {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    await repo.complete(db(), id, { status: reply.statusCode, headers, body }, app.deps.clock());
+    // A multipart body read to its end is stored by its content; one left unread keeps its length hash.
+    const multipart = request.idempotencyMultipart;
+    const contentHash = multipart?.ended ? multipart.hasher.digest() : undefined;
+    await repo.complete(db(), id, { status: reply.statusCode, headers, body, ...(contentHash ? { bodyHash: contentHash } : {}) }, app.deps.clock());
     return payload;
   });
 

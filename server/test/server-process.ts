@@ -13,10 +13,13 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server with `env` over a clean copy of this environment; answers once it listens. */
-export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the server with `env` over a clean copy of this environment; answers once it listens.
+ * `entry` is the script to run (default the real `server/main.ts`).
+ */
+export async function startServer(port: number, env: Record<string, string>, entry = 'server/main.ts'): Promise<ServerProcess> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL' && k !== 'FILES_DIR' && !k.startsWith('OIDC_')));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...clean, PORT: String(port), HOST: '127.0.0.1', APP_ENV: 'production', JOBS: 'off', LOG_LEVEL: 'warn', STATIC_DIR: 'dist', ...env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

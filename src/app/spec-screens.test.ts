@@ -8,9 +8,7 @@ import { appRoutes } from './routes';
 /** Single routes of areas not built in full. */
 const BUILT_ROUTES = ['/dashboard'];
 /** Areas built in part: only their routes matching the pattern are checked (docs/decisions lists the rest). */
-const BUILT_PARTS: Record<string, RegExp> = {
-  'Organisation and base administration': /^\/(company-(department|role|position)\/|positions-duplicate|security-projects|project-|regions|shuttle-stops|facilit|credentials|address|workgroups|office|onbase-)/,
-};
+const BUILT_PARTS: Record<string, RegExp> = {};
 
 const specFile = fileURLToPath(new URL('../../tests/spec/screens.tsv', import.meta.url));
 

@@ -23,6 +23,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     items: [
       { key: 'employees', route: '/gss/employee/list', permissions: ['view-employees', 'view-gss-employees'] },
       { key: 'general-reports', route: '/general-report', permissions: ['view-employees', 'view-gss-employees'] },
+      { key: 'employee-change-role', route: '/gss/employee/change-role', permissions: ['change-employee-role'] },
+      { key: 'employee-training-management', route: '/gss/employee-training-management', permissions: ['create-employee-training', 'view-employees', 'view-gss-employees'] },
+      { key: 'employee-expiring', route: '/gss/employee-expiring', permissions: ['view-employees', 'view-gss-employees'] },
     ],
   },
   {
@@ -57,6 +60,10 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'onbase-role-codes', route: '/onbase-role-codes', permissions: ['view-onbase-groups'] },
       { key: 'onbase-roles', route: '/onbase-roles', permissions: ['view-users'] },
       { key: 'sync-gaps', route: '/sync-gaps', permissions: ['view-users'] },
+      { key: 'admin-users', route: '/admin-users', permissions: ['view-users'] },
+      { key: 'failed-jobs', route: '/failed-jobs', permissions: ['view-users'] },
+      { key: 'reports', route: '/reports', permissions: ['view-users'] },
+      { key: 'advertising-partners', route: '/havas-list/1', permissions: ['view-users'] },
       { key: 'correspondence-types', route: '/correspondence-type/list/1', permissions: ['view-correspondence-types'] },
       { key: 'document-types', route: '/document-type/list/1', permissions: ['view-document-sharing-types'] },
       { key: 'exit-reasons', route: '/exit-reason/list/1', permissions: ['view-exit-reasons'] },

@@ -8,11 +8,12 @@ const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').la
 const confirm = (page: Page) => page.locator('ion-alert button', { hasText: 'Evet' });
 
 test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited, creates a seasonal employee, lets a report replace an absence', async ({ page }) => {
+  test.setTimeout(180_000); // seven journeys in one test, on a shared two-core machine
   const n = String(Date.now()).slice(-5);
   await signIn(page, 'ik.uzmani');
   await page.goto('/gss/employee/list');
   const builder = page.getByTestId('employee-builder');
-  await expect(builder.getByTestId('qb-field')).toHaveCount(3);
+  await expect(builder.getByTestId('qb-field')).toHaveCount(3, { timeout: 30_000 }); // the first screen after sign-in loads the builder's chunk
 
   // One VEYA group: first name OR last name starting with 'a' (Turkish folding: 'A', 'a').
   await builder.getByTestId('qb-logical').first().selectOption({ label: 'VEYA (herhangi biri)' });

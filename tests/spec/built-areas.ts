@@ -6,6 +6,6 @@ export const BUILT_AREAS = [
   'Ground-handling audit family', 'Dog-unit (k9) family', 'Third family (uog)', 'Warnings', 'Drills', 'Shift lists',
   'Work-schedule demands', 'Generic demands', 'Detection registers',
   'Correspondence', 'Document sharing', 'Document folders',
-  'HR: reference lists', 'Leave', 'Payroll', 'SMS',
-  'HR: position groups', 'Support', 'Transfers', 'Cases and tasks', 'Performance management',
+  'HR: employee management', 'HR: reference lists', 'Leave', 'Payroll', 'SMS',
+  'HR: position groups', 'Support', 'Organisation and base administration', 'Other', 'Transfers', 'Cases and tasks', 'Performance management',
 ];

@@ -7,7 +7,7 @@ import { containsFolded, pageMeta } from '../../db/sql';
 import { forbidden, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { users } from '../auth/auth.table';
-import { roles } from '../organisation/organisation.table';
+import { departments, roles } from '../organisation/organisation.table';
 import { istanbulDay } from './day';
 import { savedFilters } from './employee-lists.table';
 import { employeeWhere, groupWheres, maxGroupsOf, statusCondition } from './employee-filter';
@@ -70,8 +70,15 @@ export function employeeListService(app: FastifyInstance) {
       await streamEmployees(db, reply, where, t, `personel-${t}.xlsx`);
     },
 
+    /** The searched employees, and (helper_data.roles) the roles to choose from, each with its department (spec 1 §4). */
     async changeRoleSearch(tree: QueryFilter, q: { page: number; perPage: number }) {
-      return page(employeeWhere(tree, 'default', today()), { page: q.page, perpage: q.perPage });
+      const [result, choices] = await Promise.all([
+        page(employeeWhere(tree, 'default', today()), { page: q.page, perpage: q.perPage }),
+        db.select({ id: roles.id, name: roles.name, department_id: departments.id, department: departments.name }).from(roles)
+          .innerJoin(departments, eq(departments.id, roles.department_id))
+          .where(and(isNull(roles.deleted_at), isNull(departments.deleted_at))).orderBy(departments.name, roles.name),
+      ]);
+      return { ...result, helper: { roles: choices } };
     },
 
     async changeRole(tree: QueryFilter & { role_id: number }, causer: number) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { childRoutes } from './routes-children';
+import { expiryRoutes } from './routes-expiry';
 import { listRoutes } from './routes-list';
 import { recordRoutes } from './routes-record';
 import { referenceRoutes } from './routes-reference';
@@ -10,4 +11,5 @@ export default async function employeesFeature(app: FastifyInstance) {
   recordRoutes(app);
   childRoutes(app);
   referenceRoutes(app);
+  expiryRoutes(app);
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { EMPLOYEE_MESSAGES as M } from '../../../src/contracts/employees/messages';
-import { TRAINING_FILTER_FIELDS, type Training, type trainingBody } from '../../../src/contracts/employees/training';
+import { TRAINING_FILTER_FIELDS, TRAINING_SOURCE, type Training, type trainingBody } from '../../../src/contracts/employees/training';
 import type { ReportType } from '../../../src/contracts/employees/filter-fields';
 import type { QueryFilter } from '../../../src/contracts/query-filter';
 import { compileFilter, type FilterFields } from '../../db/query-filter';
@@ -27,7 +27,7 @@ const COLUMNS: Record<string, SQL | typeof trainings.started_at> = {
   started_at: trainings.started_at, validity_date: sql`${trainings.validity_date}`, mandatory: sql`${trainings.mandatory}`,
   security_project_id: sql`${employees.security_project_id}`,
 };
-const FIELDS: FilterFields = { training: Object.fromEntries(TRAINING_FILTER_FIELDS.map((f) => [f.name, { column: COLUMNS[f.name]!, type: f.type, label: f.label }])) };
+const FIELDS: FilterFields = { [TRAINING_SOURCE]: Object.fromEntries(TRAINING_FILTER_FIELDS.map((f) => [f.name, { column: COLUMNS[f.name]!, type: f.type, label: f.label }])) };
 
 const EXCEL = [
   { header: 'Ad Soyad', key: 'employee_name', width: 28 }, { header: 'Eğitim Türü', key: 'type', width: 24 }, { header: 'Eğitim Adı', key: 'name', width: 30 },

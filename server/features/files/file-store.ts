@@ -15,6 +15,8 @@ export interface FileStore {
   open(sha256: string): Promise<Readable | undefined>;
   read(sha256: string): Promise<Buffer | undefined>;
   has(sha256: string): Promise<boolean>;
+  /** Deletes the bytes (the blob collector, once nothing names them); nothing stored is fine. */
+  remove(sha256: string): Promise<void>;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -62,5 +64,6 @@ export function localDiskStore(root: string): FileStore {
       return (await exists(path)) ? readFile(path) : undefined;
     },
     has: (sha256) => exists(pathOf(sha256)),
+    remove: (sha256) => rm(pathOf(sha256), { force: true }),
   };
 }

@@ -73,6 +73,15 @@ export function filesSuite(storage: SuiteStorage): void {
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
     });
 
+    it('deletes stored bytes when asked (the blob collector), and a second delete is harmless', async () => {
+      const { sha256 } = await t.app.fileStore.put(Buffer.from('%PDF-1.7\nSilinecek içerik\n%%EOF\n'));
+      expect(await storedObjects()).toContain(`${sha256.slice(0, 2)}/${sha256}`);
+      await t.app.fileStore.remove(sha256);
+      expect(await t.app.fileStore.has(sha256)).toBe(false);
+      expect(await storedObjects()).not.toContain(`${sha256.slice(0, 2)}/${sha256}`);
+      await t.app.fileStore.remove(sha256);
+    });
+
     it('keeps a hostile name as harmless metadata and never as a path or a header', async () => {
       // Directories, control characters, a quote and a right-to-left override that shows 'exe.pdf'.
       const hostile = '..\\..\\etc/passwd\u0001\u0007\t\\"; x=\u202Efdp.exe';

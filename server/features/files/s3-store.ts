@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { FilesS3Config } from '../../config';
 import { sha256Of, type FileStore } from './file-store';
@@ -60,6 +60,10 @@ export function s3Store(options: S3StoreOptions, client: S3Client = s3Client(opt
       // A put of the same key by two processes at once writes the same bytes: last writer wins harmlessly.
       await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: keyOf(sha256), Body: bytes, ContentLength: bytes.length }));
       return { sha256, size: bytes.length, created: true };
+    },
+    async remove(sha256) {
+      // S3 answers 204 whether or not the key existed.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: keyOf(sha256) }));
     },
     async read(sha256) {
       const stream = await open(sha256);

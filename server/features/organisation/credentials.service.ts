@@ -31,7 +31,7 @@ export function credentialsService(app: FastifyInstance) {
   }
 
   /** A name, e-mail or mobile number another live user holds is refused with the lookup's words. */
-  async function checkTaken(b: Body, id?: number) {
+  async function checkTaken(b: Pick<Body, 'name' | 'email' | 'mobile_number'>, id?: number) {
     const errors: Record<string, string[]> = {};
     const taken = async (cond: SQL) => {
       const where = [cond, isNull(users.deleted_at)];
@@ -63,6 +63,7 @@ export function credentialsService(app: FastifyInstance) {
       return { data: rows.map(toUser), meta: pageMeta(q, Number(total?.n ?? 0)) };
     },
     find,
+    checkTaken,
     async create(b: Body, causer: number) {
       if (!b.first_name || !b.last_name) {
         throw invalid({ ...(b.first_name ? {} : { first_name: ['Ad zorunludur.'] }), ...(b.last_name ? {} : { last_name: ['Soyad zorunludur.'] }) });

@@ -10,7 +10,7 @@ import { activityLogRepository, changedFields } from '../activity-log/activity-l
 import { users } from '../auth/auth.table';
 import { departmentContactCards, departmentContactNumbers } from '../lookups/lookups.table';
 import { departments } from './organisation.table';
-import { companyOf, fullName, iso, makesCycle, usage } from './shared';
+import { companyOf, fullName, iso, makesCycle, rowsOf, usage } from './shared';
 
 const TABLE = 'departments';
 type Body = z.output<typeof departmentBody>;
@@ -84,6 +84,14 @@ export function departmentsService(app: FastifyInstance) {
       const [u] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, body.manager_user_id), isNull(users.deleted_at)));
       if (!u) throw invalidField('manager_user_id', M.userNotFound);
     }
+    // A contact card's address is one of the organisation addresses (/addresses/list).
+    const addressIds = [...new Set(body.contact_cards.map((c) => c.address_id).filter((a): a is number => !!a))];
+    if (addressIds.length) {
+      const found = new Set(rowsOf<{ id: number }>(await db.execute(sql`select id from reference_items
+        where list = 'organisation-address' and deleted_at is null and id in (${sql.join(addressIds.map((a) => sql`${a}`), sql`, `)})`)).map((r) => Number(r.id)));
+      const i = body.contact_cards.findIndex((c) => c.address_id && !found.has(c.address_id));
+      if (i >= 0) throw invalidField(`contact_cards.${i}.address_id`, M.addressNotFound);
+    }
   }
 
   async function writeCards(tx: Executor, departmentId: number, cards: Body['contact_cards']) {
@@ -122,7 +130,9 @@ export function departmentsService(app: FastifyInstance) {
       const department = id ? await find(id, companyId) : null;
       const parents = await db.select({ id: departments.id, name: departments.name }).from(departments)
         .where(and(eq(departments.company_id, companyId), isNull(departments.deleted_at))).orderBy(departments.name);
-      return { department, parents: parents.filter((p) => p.id !== id) };
+      const addresses = rowsOf<{ id: number; name: string }>(await db.execute(sql`select id, label as name from reference_items
+        where list = 'organisation-address' and deleted_at is null order by label limit 500`));
+      return { department, parents: parents.filter((p) => p.id !== id), addresses: addresses.map((a) => ({ id: Number(a.id), name: a.name })) };
     },
 
     async create(positionId: number, body: Body, causer: number) {

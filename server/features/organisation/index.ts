@@ -13,6 +13,7 @@ import * as O from '../../../src/contracts/organisation/onbase';
 import { route } from '../../plugins/endpoints';
 import { filesService } from '../files/files.service';
 import { accessService } from './access.service';
+import { registerAdminRoutes } from './admin.routes';
 import { departmentsService } from './departments.service';
 import { credentialsService } from './credentials.service';
 import { onbaseService } from './onbase.service';
@@ -29,6 +30,7 @@ export default async function organisationFeature(app: FastifyInstance) {
   const groups = positionGroupsService(app);
   const access = accessService(app);
   const files = filesService(app);
+  registerAdminRoutes(app);
 
   // Departments
   route(app, D.listDepartments, async ({ query, auth }) => departments.list(auth.positionId, query));

@@ -87,6 +87,11 @@ describe('departments', () => {
     const res = await t.call(hr, { method: 'POST', url: '/api/company/self/department', payload: { name: 'x'.repeat(300), contact_cards: [{ numbers: [{ number: 'abc' }] }] } });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['name', 'contact_cards.0.numbers.0.number']));
+    // A card's address is one of the organisation addresses the form offers.
+    const addresses = (await t.call(hr, { method: 'GET', url: '/api/company/self/department/create' })).json().data.addresses;
+    expect(addresses.length).toBeGreaterThan(0);
+    const badAddress = await t.call(hr, { method: 'POST', url: '/api/company/self/department', payload: { name: 'Adresli', contact_cards: [{ address_id: addresses[0].id }, { address_id: 999999 }] } });
+    expect(badAddress.json().errors).toEqual({ 'contact_cards.1.address_id': ['Adres bulunamadı.'] });
     const missingParent = await t.call(hr, { method: 'POST', url: '/api/company/self/department', payload: { name: 'Yeni', parent_id: 999999 } });
     expect(missingParent.statusCode).toBe(422);
   });

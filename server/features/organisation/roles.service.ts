@@ -173,21 +173,24 @@ export function rolesService(app: FastifyInstance) {
 
     /** The distinct-role report: every role once, with its counts and permissions. */
     async report(positionId: number, reply: FastifyReply) {
-      const companyId = await companyOf(db, positionId);
-      const r = await db.execute(sql`
-        select r.name, d.name as department, r.is_blue_collar,
-          (select count(*)::int from positions p where p.role_id = r.id and p.deleted_at is null) as positions,
-          (select count(*)::int from employees e where e.role_id = r.id and e.deleted_at is null) as employees,
-          (select string_agg(rp.permission, ', ' order by rp.permission) from role_permissions rp where rp.role_id = r.id) as permissions
-        from roles r join departments d on d.id = r.department_id
-        where r.deleted_at is null and d.company_id = ${companyId} order by d.name, r.name`);
-      const list = rowsOf<{ name: string; department: string; is_blue_collar: boolean; positions: number; employees: number; permissions: string | null }>(r);
-      const buffer = await workbook('Roller', [
-        { header: 'Departman', key: 'department', width: 30 }, { header: 'Rol', key: 'name', width: 30 },
-        { header: 'Personel Tipi', key: 'type', width: 14 }, { header: 'Pozisyon', key: 'positions', width: 10 },
-        { header: 'Personel', key: 'employees', width: 10 }, { header: 'Yetkiler', key: 'permissions', width: 80 },
-      ], list.map(({ is_blue_collar, ...x }) => ({ ...x, type: is_blue_collar ? 'Mavi Yaka' : 'Beyaz Yaka' })));
-      await sendWorkbook(reply, 'roller.xlsx', buffer);
+      await sendWorkbook(reply, 'roller.xlsx', await distinctRoleWorkbook(db, await companyOf(db, positionId)));
     },
   };
+}
+
+/** The distinct-role workbook of a company (also a report of the reports screen). */
+export async function distinctRoleWorkbook(db: Executor, companyId: number): Promise<Buffer> {
+  const r = await db.execute(sql`
+    select r.name, d.name as department, r.is_blue_collar,
+      (select count(*)::int from positions p where p.role_id = r.id and p.deleted_at is null) as positions,
+      (select count(*)::int from employees e where e.role_id = r.id and e.deleted_at is null) as employees,
+      (select string_agg(rp.permission, ', ' order by rp.permission) from role_permissions rp where rp.role_id = r.id) as permissions
+    from roles r join departments d on d.id = r.department_id
+    where r.deleted_at is null and d.company_id = ${companyId} order by d.name, r.name`);
+  const list = rowsOf<{ name: string; department: string; is_blue_collar: boolean; positions: number; employees: number; permissions: string | null }>(r);
+  return workbook('Roller', [
+    { header: 'Departman', key: 'department', width: 30 }, { header: 'Rol', key: 'name', width: 30 },
+    { header: 'Personel Tipi', key: 'type', width: 14 }, { header: 'Pozisyon', key: 'positions', width: 10 },
+    { header: 'Personel', key: 'employees', width: 10 }, { header: 'Yetkiler', key: 'permissions', width: 80 },
+  ], list.map(({ is_blue_collar, ...x }) => ({ ...x, type: is_blue_collar ? 'Mavi Yaka' : 'Beyaz Yaka' })));
 }

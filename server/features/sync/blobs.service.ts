@@ -6,6 +6,7 @@ import { HttpError, invalidField } from '../../plugins/http-errors';
 import { cleanFileName, sniffMimeType } from '../files/file-safety';
 import { sha256Of } from '../files/file-store';
 import { filesRepository, type FileRow } from '../files/files.repository';
+import { lockBlobs } from './blob-lock';
 import { blobsRepository as repo, type BlobRow } from './blobs.repository';
 
 export const toBlobInfo = (row: BlobRow): BlobInfo => ({
@@ -24,6 +25,8 @@ const missingBlobs = (hashes: string[]) => new HttpError(409, { message: M.missi
  */
 export async function requireBlobs(tx: Executor, hashes: readonly string[], uploadedBy: number): Promise<BlobRow[]> {
   const wanted = [...new Set(hashes)];
+  // Shared with other writers, exclusive with the blob collector: the upload rows read here stay.
+  await lockBlobs(tx, wanted.filter((h) => SHA256_PATTERN.test(h)), 'shared');
   const held = new Map((await repo.uploadsOf(tx, wanted.filter((h) => SHA256_PATTERN.test(h)), uploadedBy)).map((b) => [b.sha256, b]));
   const missing = wanted.filter((h) => !held.has(h));
   if (missing.length > 0) throw missingBlobs(missing);
@@ -62,7 +65,13 @@ export function blobsService(app: FastifyInstance) {
       const mimeType = sniffMimeType(bytes, '');
       if (!mimeType) throw invalidField('file', FILE_MESSAGES.unsupported);
       await app.fileStore.put(bytes);
-      const row = await repo.record(db(), { sha256, uploaded_by: userId, size: bytes.length, mime_type: mimeType, created_at: app.deps.clock() });
+      const row = await db().transaction(async (tx) => {
+        await lockBlobs(tx, [sha256], 'shared');
+        return repo.record(tx, { sha256, uploaded_by: userId, size: bytes.length, mime_type: mimeType, created_at: app.deps.clock() });
+      });
+      // The blob collector may have deleted these bytes (an old unused upload of the same hash)
+      // between our store and our row; once the row is in, it cannot: put again if they went.
+      await app.fileStore.put(bytes);
       return toBlobInfo(row);
     },
 

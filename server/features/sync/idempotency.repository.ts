@@ -18,6 +18,8 @@ export interface StoredResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer | null;
+  /** The request's final body hash, when it became known only while the handler ran (multipart). */
+  bodyHash?: string;
 }
 
 const scope = (key: string, userId: number | null) =>
@@ -50,6 +52,7 @@ export const idempotencyRepository = {
   async complete(db: Executor, id: number, response: StoredResponse, at: Date): Promise<void> {
     await db.update(idempotencyKeys).set({
       state: 'done', response_status: response.status, response_headers: response.headers, response_body: response.body, completed_at: at,
+      ...(response.bodyHash ? { body_hash: response.bodyHash } : {}),
     }).where(eq(idempotencyKeys.id, id));
   },
 

@@ -100,8 +100,10 @@ export const downloadEmployees = endpoint({
   file: true,
 });
 
+/** helper_data.roles of the change-role search: every role with its department (role choices depend on the department, spec 1 §4). */
+export const changeRoleChoices = z.array(z.object({ id: z.number(), name: z.string(), department_id: z.number(), department: z.string() }));
 export const changeRoleSearch = endpoint({
-  method: 'POST', path: '/gss/employee/change-role/search', access: A.changeRole, summary: 'Employees the bulk role change would touch, paged.',
+  method: 'POST', path: '/gss/employee/change-role/search', access: A.changeRole, summary: 'Employees the bulk role change would touch, paged; helper_data.roles: the role choices.',
   query: z.object({ page: z.coerce.number().int().min(1).max(100000).default(1), perPage }), body: queryFilterSchema(), data: z.array(employeeRow),
 });
 export const changeRole = endpoint({

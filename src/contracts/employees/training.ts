@@ -41,6 +41,8 @@ export const updateTraining = endpoint({ method: 'PUT', path: '/gss/employee/{id
 export const deleteTraining = endpoint({ method: 'DELETE', path: '/gss/employee/{id}/training/{trainingId}', access: A.training, summary: 'Deletes a training.', params: trainingParams, data: okMessage });
 export const downloadTrainings = endpoint({ method: 'GET', path: '/gss/employee/{id}/training-download', access: A.trainingView, summary: 'Excel of the employee\'s trainings.', params: idParams, file: true });
 
+/** The filter groups' sourceType of the training-management report. */
+export const TRAINING_SOURCE = 'training';
 export const TRAINING_FILTER_FIELDS = [
   { name: 'full_name', label: 'Ad Soyad', type: 'text' },
   { name: 'national_id_number', label: 'T.C. Kimlik No', type: 'text' },

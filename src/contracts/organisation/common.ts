@@ -8,6 +8,7 @@ export const ORGANISATION_MESSAGES = {
   departmentDeleted: 'Departman silindi.',
   logoSaved: 'Logo yüklendi.',
   logoDeleted: 'Logo silindi.',
+  addressNotFound: 'Adres bulunamadı.',
   roleCreated: 'Rol oluşturuldu.',
   roleUpdated: 'Rol güncellendi.',
   roleDeleted: 'Rol silindi.',

@@ -43,7 +43,8 @@ export const department = z.object({
 export type Department = z.infer<typeof department>;
 
 const choice = z.object({ id: z.number(), name: z.string() });
-const formData = z.object({ department: department.nullable(), parents: z.array(choice) });
+/** `addresses`: the organisation addresses (/addresses/list) a contact card can name. */
+const formData = z.object({ department: department.nullable(), parents: z.array(choice), addresses: z.array(choice) });
 
 export const listDepartments = endpoint({
   method: 'GET', path: '/company/self/department', access, summary: "Departments of the active position's company, paged; filters parent_id, name.",

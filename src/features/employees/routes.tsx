@@ -2,11 +2,12 @@ import { lazy } from 'react';
 import type { AppRoute } from '@/lib/routing';
 
 const view = { anyOf: ['view-employees', 'view-gss-employees', 'view-employee-cards'] };
+const training = { anyOf: ['create-employee-training', ...view.anyOf] };
 const list = lazy(() => import('./pages/employee-list-page'));
 const card = lazy(() => import('./pages/employee-card-page'));
 const form = lazy(() => import('./pages/employee-form-page'));
 
-/** Spec 1 §2 "HR: employee management": the routes built so far (the others are listed in the report). */
+/** Spec 1 §2 "HR: employee management" and "HR: reference lists" (employee part), plus the expiring report. */
 const reasonList = (kind: 'exit' | 'reemploy') => lazy(() => import('./pages/reason-list-page').then((m) => ({ default: () => <m.default kind={kind} /> })));
 const reasonForm = (kind: 'exit' | 'reemploy') => lazy(() => import('./pages/reason-form-page').then((m) => ({ default: () => <m.default kind={kind} /> })));
 const reasons = (kind: 'exit' | 'reemploy', base: string, permission: string): AppRoute[] => {
@@ -42,4 +43,14 @@ export const routes: AppRoute[] = [
   { path: '/gss/employee/:id/employee-reward-penalty/edit', component: card, access: view },
   { path: '/gss/employee/:id/employee-reward-penalty/edit/:typeId', component: card, access: view },
   { path: '/gss/employee/:id/employee-reward-penalty/edit/:typeId/:page', component: card, access: view },
+  { path: '/gss/employee/:id/employee-documents/edit', component: card, access: view },
+  { path: '/gss/employee/:id/employee-overwork/edit', component: card, access: view },
+  { path: '/gss/employee/:id/employee-overwork/edit/:page', component: card, access: view },
+  { path: '/gss/employee/:id/employee-language', component: card, access: view },
+  { path: '/gss/employee/:id/employee-sync', component: card, access: { permission: 'edit-employees' } },
+  { path: '/gss/employee/:id/employee-training/edit/:page', component: card, access: training },
+  { path: '/gss/employee/:id/employee-training/edit/evaluate/:page', component: card, access: training },
+  { path: '/gss/employee/change-role', component: lazy(() => import('./pages/change-role-page')), access: { permission: 'change-employee-role' } },
+  { path: '/gss/employee-training-management', component: lazy(() => import('./pages/training-management-page')), access: training },
+  { path: '/gss/employee-expiring', component: lazy(() => import('./pages/expiring-page')), access: view },
 ];

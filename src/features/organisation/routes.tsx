@@ -16,6 +16,9 @@ const regionEdit = lazy(() => import('./pages/region-edit-page'));
 const stopEdit = lazy(() => import('./pages/shuttle-stop-edit-page'));
 const facilityEdit = lazy(() => import('./pages/facility-edit-page'));
 const userGroups = lazy(() => import('./pages/user-groups-page'));
+const users = { permission: 'view-users' } as const;
+const adminUserEdit = lazy(() => import('./pages/admin-user-edit-page'));
+const havasList = lazy(() => import('./pages/havas-list-page'));
 
 export const routes: AppRoute[] = [
   { path: '/company-department/list', component: lazy(() => import('./pages/departments-page')), access: departments },
@@ -56,4 +59,14 @@ export const routes: AppRoute[] = [
   { path: '/support/email-domain/list', component: lazy(() => import('./pages/email-domains-page')), access: { permission: 'view-email-domains' } },
   { path: '/user/groups/:id', component: userGroups, access: { permission: 'view-users' } },
   { path: '/user/my-groups', component: userGroups, access: 'signed-in', accountMenu: 'my-groups' },
+  { path: '/admin-users', component: lazy(() => import('./pages/admin-users-page')), access: users },
+  { path: '/admin-user/create', component: adminUserEdit, access: users },
+  { path: '/admin-user/:id/edit', component: adminUserEdit, access: users },
+  { path: '/failed-jobs', component: lazy(() => import('./pages/failed-jobs-page')), access: users },
+  { path: '/reports', component: lazy(() => import('./pages/reports-page')), access: users },
+  // Any signed-in user books their own doctor appointments.
+  { path: '/appointments', component: lazy(() => import('./pages/appointments-page')), access: 'signed-in', accountMenu: 'appointments' },
+  { path: '/appointment/new', component: lazy(() => import('./pages/appointment-new-page')), access: 'signed-in' },
+  { path: '/havas-list', component: havasList, access: users },
+  { path: '/havas-list/:page', component: havasList, access: users },
 ];

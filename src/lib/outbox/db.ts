@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { DraftRow, MetaRow, OutboxItem, RefdataRow, StoredBlob } from './types';
+import type { DraftRow, MetaRow, OutboxItem, ReceiptLogRow, RefdataRow, StoredBlob } from './types';
 
 /**
  * The device database `apron` (docs/offline.md §1). Schema changes add a new
@@ -12,6 +12,7 @@ export class ApronDb extends Dexie {
   declare meta: EntityTable<MetaRow, 'key'>;
   declare refdata: EntityTable<RefdataRow, 'key'>;
   declare drafts: EntityTable<DraftRow, 'key'>;
+  declare receipts: EntityTable<ReceiptLogRow, 'id'>;
 
   constructor(name = 'apron') {
     super(name);
@@ -22,6 +23,10 @@ export class ApronDb extends Dexie {
       meta: 'key',
       refdata: 'key, fetchedAt',
       drafts: 'key, userId, updatedAt',
+    });
+    // Finished items leave the outbox after a retention time; their receipts stay here (prune.ts).
+    this.version(2).stores({
+      receipts: 'id, userId, finishedAt',
     });
   }
 }

@@ -5,6 +5,7 @@ import { statusOf } from './counts';
 import { currentUser } from './current-user';
 import { db } from './db';
 import { LOCK_BUSY, withReplayLock, type LockManagerLike } from './lock';
+import { pruneOutbox } from './prune';
 import { replayOnce, type ReplayDeps, type ReplayResult } from './replayer';
 import { getStatus, setStatus, type Progress } from './status';
 import { mirrorTokens } from './tokens';
@@ -33,6 +34,8 @@ export interface EngineOptions {
 }
 
 export const REPLAY_INTERVAL_MS = 30_000;
+/** Finished items are pruned (prune.ts) after a replay pass, at most this often per page. */
+export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 let engine: OutboxEngine | null = null;
 
@@ -54,6 +57,7 @@ function createEngine(options: EngineOptions): OutboxEngine {
   let again = false;
   let stopped = false;
   let progress: Progress | null = null;
+  let prunedAt = -Infinity;
 
   const publishStatus = async () => {
     const status = await statusOf(db, await currentUser(), isOnline(), progress);
@@ -63,19 +67,23 @@ function createEngine(options: EngineOptions): OutboxEngine {
 
   const once = async () => {
     if (!isOnline()) return publishStatus(); // navigator.onLine false is reliable; true is not
-    const result = await withReplayLock(
-      () =>
-        replay({
-          random,
-          // The page reads the freshest tokens itself; the worker reads the mirror.
-          readTokens: async () => getTokens(),
-          onProgress: (p) => {
-            progress = p;
-            void publishStatus();
-          },
-        }),
-      options.locks,
-    );
+    const result = await withReplayLock(async () => {
+      const replayed = await replay({
+        random,
+        // The page reads the freshest tokens itself; the worker reads the mirror.
+        readTokens: async () => getTokens(),
+        onProgress: (p) => {
+          progress = p;
+          void publishStatus();
+        },
+      });
+      // Housekeeping under the same lock, so no other tab replays while items leave the table.
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneOutbox().catch(() => undefined);
+      }
+      return replayed;
+    }, options.locks);
     if (result === LOCK_BUSY) return later(options.busyRetryMs ?? 3000);
     await publishStatus();
     if (getStatus().pending + getStatus().blocked > 0) registerBackgroundSync();

@@ -71,12 +71,15 @@ export async function enqueue(input: EnqueueInput, options: EnqueueOptions = {})
   const dependsOn = [...new Set(input.dependsOn ?? [])];
   const id = input.id ?? newRecordId();
 
-  const item = await database.transaction('rw', [database.outbox, database.blobs, database.meta], async () => {
+  const item = await database.transaction('rw', [database.outbox, database.blobs, database.meta, database.receipts], async () => {
     const deviceId = await deviceIdOf(database);
     const deviceSeq = ((await metaValue<number>(database, META.deviceSeq)) ?? 0) + 1;
     await database.meta.put({ key: META.deviceSeq, value: deviceSeq });
-    const parents = await database.outbox.bulkGet(dependsOn);
-    if (parents.some((p) => !p)) throw new OutboxError('outbox:errors.unknownParent');
+    // A parent pruned from the outbox (prune.ts) finished: its receipt is in the log.
+    const inOutbox = await database.outbox.bulkGet(dependsOn);
+    const logged = await database.receipts.bulkGet(dependsOn.filter((_, i) => !inOutbox[i]));
+    if (logged.some((r) => !r)) throw new OutboxError('outbox:errors.unknownParent');
+    const parents = inOutbox.filter((p) => p !== undefined);
     const item: OutboxItem = {
       id,
       idempotencyKey: id,
@@ -88,7 +91,7 @@ export async function enqueue(input: EnqueueInput, options: EnqueueOptions = {})
       userId,
       deviceId,
       deviceSeq,
-      status: parents.every((p) => p!.status === 'done') ? 'pending' : 'blocked',
+      status: parents.every((p) => p.status === 'done') ? 'pending' : 'blocked',
       attempts: 0,
       nextAttemptAt: now,
       createdAt: now,

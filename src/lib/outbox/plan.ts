@@ -12,7 +12,7 @@ export interface Plan {
 /**
  * Which of the user's items may go now (docs/offline.md §2). `unfinished` holds every unfinished
  * item of the device, of any user: a chain waits for its first item whoever made it. A parent not
- * among them is done (items are never deleted, only finished).
+ * among them is done (items are deleted only after they finish: prune.ts).
  */
 export function plan(unfinished: OutboxItem[], userId: string, now: number): Plan {
   const ordered = [...unfinished].sort((a, b) => a.deviceSeq - b.deviceSeq);

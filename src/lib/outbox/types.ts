@@ -55,6 +55,27 @@ export interface OutboxItem {
   discardedAt?: number;
 }
 
+/**
+ * What stays of a finished item once it leaves the outbox (prune.ts): enough to say that a record
+ * reached the server (or was given up) and when, without its request, answer body or photos.
+ */
+export interface ReceiptLogRow {
+  id: string;
+  userId: string;
+  kind: string;
+  summary: string;
+  deviceSeq: number;
+  createdAt: number;
+  /** When the server acknowledged it, or when the user discarded it. */
+  finishedAt: number;
+  /** The server's status (0 for a discarded item). */
+  status: number;
+  replayed?: boolean;
+  /** The record the server made, when its answer named one (`data.id`). */
+  recordId?: string | number;
+  discardReason?: string;
+}
+
 export interface StoredBlob {
   sha256: string;
   blob: Blob;

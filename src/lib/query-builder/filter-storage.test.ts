@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonOption, type QueryFilter } from '@/contracts/query-filter';
-import { encodeFilter } from './filter-codec';
-import { FILTER_PARAM, filterStorageKey, readStoredFilter, withFilterParam, writeStoredFilter } from './filter-storage';
+import { decodeFilter, encodeFilter } from './filter-codec';
+import { FILTER_PARAM, filterLink, filterStorageKey, readStoredFilter, withFilterParam, writeStoredFilter } from './filter-storage';
 
 const filter = (name: string): QueryFilter => ({
   groups: [{ sourceType: 'employee', logicalOperator: 'VE', conditions: [{ sourceField: { name: 'first_name', label: 'Ad' }, comparisonOperator: comparisonOption('starts_with'), value: name }] }],
@@ -61,5 +61,13 @@ describe('the filterStorage URL parameter', () => {
     expect(next.has(FILTER_PARAM)).toBe(false);
     expect(next.has('page')).toBe(false);
     expect(next.get('keyword')).toBe('a');
+  });
+});
+
+describe('a shared filter link', () => {
+  it('opens the screen with the filter in filterStorage, which decodes to the same filter', () => {
+    const link = new URL(filterLink('https://apron.example', '/general-report/tpss', filter('Şükrü')));
+    expect(link.origin + link.pathname).toBe('https://apron.example/general-report/tpss');
+    expect(decodeFilter(link.searchParams.get(FILTER_PARAM))).toEqual(filter('Şükrü'));
   });
 });

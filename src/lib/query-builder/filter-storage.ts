@@ -44,3 +44,8 @@ export function withFilterParam(search: URLSearchParams, filter: QueryFilter | n
   if (next.has('page')) next.set('page', '1');
   return next;
 }
+
+/** A link that opens `pathname` with `filter` applied (the URL carries it in filterStorage): for sharing a filter. */
+export function filterLink(origin: string, pathname: string, filter: QueryFilter): string {
+  return `${origin}${pathname}?${withFilterParam(new URLSearchParams(), filter).toString()}`;
+}

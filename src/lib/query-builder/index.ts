@@ -6,3 +6,4 @@ export type { QueryBuilderField, QueryBuilderProps } from './types';
 export { QueryBuilder, QueryBuilder as default } from './lazy-query-builder';
 export { useFilterStorage } from './use-filter-storage';
 export { decodeFilter, encodeFilter } from './filter-codec';
+export { filterLink } from './filter-storage';

@@ -1,12 +1,11 @@
-import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { useHistories, usePerformanceHistory, useRegistry } from '../api/record';
-import { formatDay } from './format';
+import { formatDay, formatWhen as when } from './format';
+import { Pager } from './pager';
 import { DataTable } from '@/lib/list/data-table';
 
-const when = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', hour12: false, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The employment register: hires, term end, resignation, exit, removal. */
 export function RegistryTab({ id }: { id: number }) {
@@ -20,17 +19,6 @@ export function RegistryTab({ id }: { id: number }) {
       { key: 'event', label: t('history.event'), render: (e) => e.label },
       { key: 'day', label: t('history.day'), render: (e) => formatDay(e.day) },
     ]} />
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  const { t } = useTranslation('employees');
-  return (
-    <div className="employees-selection">
-      <IonButton fill="clear" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t('history.previous')}</IonButton>
-      <span>{page} / {pages}</span>
-      <IonButton fill="clear" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t('history.next')}</IonButton>
-    </div>
   );
 }
 

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { SAVED_FILTER_TYPES, type ReportType, type SavedFilterType } from '@/contracts/employees/filter-fields';
 import type { QueryFilter } from '@/contracts/query-filter';
 import { SelectInput } from '@/lib/forms/components/select-input';
+import { filterLink } from '@/lib/query-builder';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Dialog } from '@/lib/ui/dialog';
 import { toasts } from '@/lib/ui/toasts';
 import { useDeleteFilter, useSaveFilter, useSavedFilters } from '../api/employees';
 
-/** Saved filters of a report type: pick one, save the current one (public or private), delete your own. */
+/**
+ * Saved filters of a report type: pick one, save the current one (public or private), delete your
+ * own, share one by link (the link carries the filter itself in filterStorage, so it opens for
+ * anyone who may see the list, whatever the saved filter's visibility).
+ */
 export function SavedFilters({ type, current, onPick }: { type: ReportType; current: QueryFilter; onPick: (q: QueryFilter) => void }) {
   const { t } = useTranslation('employees');
   const confirm = useConfirm();
@@ -47,6 +52,21 @@ export function SavedFilters({ type, current, onPick }: { type: ReportType; curr
         testId="saved-filter-select"
       />
       <IonButton fill="outline" onClick={() => setOpen(true)} data-testid="saved-filter-save">{t('filters.save')}</IonButton>
+      {picked && (
+        <IonButton fill="clear" data-testid="saved-filter-share" data-link={filterLink(window.location.origin, window.location.pathname, picked.query)}
+          onClick={async () => {
+            const link = filterLink(window.location.origin, window.location.pathname, picked.query);
+            try {
+              await navigator.clipboard.writeText(link);
+              toasts.show({ kind: 'success', message: t('filters.linkCopied') });
+            } catch {
+              window.prompt(t('filters.link'), link);
+            }
+          }}
+        >
+          {t('filters.share')}
+        </IonButton>
+      )}
       {picked?.mine && (
         <IonButton
           fill="clear" color="danger" data-testid="saved-filter-delete"

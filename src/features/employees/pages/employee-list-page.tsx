@@ -3,17 +3,18 @@ import { addOutline, createOutline, downloadOutline, openOutline, refreshOutline
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { EMPLOYEE_FILTER_FIELDS, EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, type ReportType } from '@/contracts/employees/filter-fields';
+import { EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, type ReportType } from '@/contracts/employees/filter-fields';
 import type { EmployeeRow } from '@/contracts/employees/schemas';
 import type { QueryFilter } from '@/contracts/query-filter';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
-import { QueryBuilder, useFilterStorage, type QueryBuilderField } from '@/lib/query-builder';
+import { QueryBuilder, useFilterStorage } from '@/lib/query-builder';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { EMPLOYEES_KEY, downloadExcel, fetchEmployees, useDeleteEmployee, useSearchForm, useSetNickname, withStatus, type Status } from '../api/employees';
 import { SavedFilters } from '../components/saved-filters';
+import { useEmployeeBuilderFields } from '../components/builder-fields';
 import { formatDay } from '../components/format';
 import '../components/employees.css';
 
@@ -38,12 +39,19 @@ export default function EmployeeListPage() {
   const remove = useDeleteEmployee();
   const nickname = useSetNickname();
 
-  const fields = useMemo<QueryBuilderField[]>(() => EMPLOYEE_FILTER_FIELDS.map((f) => ({
-    name: f.name, label: f.label, type: f.type,
-    ...(f.values ? { options: f.values.map((v) => ({ value: v, label: t(`terms.${v}`, { defaultValue: v }) })) } : {}),
-  })), [t]);
+  const fields = useEmployeeBuilderFields();
   const applied = useMemo(() => withStatus(filter, status), [filter, status]);
-  const fetch = useMemo(() => fetchEmployees(type, applied), [type, applied]);
+  // How many rows each group alone matches (two or more groups): why a VEYA filter returns what it returns.
+  const [groupCounts, setGroupCounts] = useState<number[] | null>(null);
+  const fetch = useMemo(() => {
+    const load = fetchEmployees(type, applied);
+    return async (p: Parameters<typeof load>[0]) => {
+      const res = await load(p);
+      const counts = (res.helper_data as { group_counts?: unknown } | undefined)?.group_counts;
+      setGroupCounts(Array.isArray(counts) && counts.every((n) => typeof n === 'number') ? counts : null);
+      return res;
+    };
+  }, [type, applied]);
   const toggle = (id: number) => setSelected((s) => {
     const next = new Set(s);
     if (next.has(id)) next.delete(id);
@@ -120,6 +128,11 @@ export default function EmployeeListPage() {
       {form.isPending ? <Loading /> : form.isError ? <LoadError onRetry={() => void form.refetch()} /> : (
         <QueryBuilder sourceType={EMPLOYEE_SOURCE} fields={fields} value={value} maxGroups={form.data.max_groups}
           onChange={(next) => setDraft({ from: filter, value: next })} onSubmit={apply} testId="employee-builder" />
+      )}
+      {groupCounts && groupCounts.length > 1 && (
+        <p className="employees-muted" data-testid="employee-group-counts">
+          {groupCounts.map((n, i) => t('list.groupCount', { group: i + 1, n })).join(' · ')}
+        </p>
       )}
       <div className="employees-selection">
         <span data-testid="employee-selected-count">{t('list.selected', { n: selected.size })}</span>

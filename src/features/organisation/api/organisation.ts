@@ -84,8 +84,8 @@ export const roleImpact = (id: number, body: R.RoleBody) => data(R.roleImpact, {
 export const duplicatePosition = (id: number, body: P.DuplicateBody) => call(P.duplicatePosition, { params: { id }, body });
 
 /** A file answer saved by the browser; failures toast the server's words. */
-export async function downloadFile(endpoint: Endpoint, name: string): Promise<void> {
-  const result = await download(endpoint, {}, name);
+export async function downloadFile(endpoint: Endpoint, name: string, input: Parameters<typeof download>[1] = {}): Promise<void> {
+  const result = await download(endpoint, input, name);
   if (result.ok && result.blob) saveBlob(result.blob, result.fileName ?? name);
   else toasts.showAll(result.toasts);
 }
