@@ -26,6 +26,9 @@ const urlOf = (path: string) => {
   return filled.startsWith('/oauth/') ? filled : `/api${filled}`;
 };
 
+/** A walk makes one request per endpoint (600 and growing): 30 s was too short on a busy machine. */
+const WALK_TIMEOUT = 180_000;
+
 describe('authorisation of every endpoint', () => {
   it('has endpoints to walk', () => {
     expect(registered.length).toBeGreaterThan(15);
@@ -38,7 +41,7 @@ describe('authorisation of every endpoint', () => {
       if (res.statusCode !== 401) failures.push(`${e.method} ${e.path} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, WALK_TIMEOUT);
 
   it('a user without the permission → 403 on every permission-gated endpoint', async () => {
     const failures: string[] = [];
@@ -51,5 +54,5 @@ describe('authorisation of every endpoint', () => {
       if (res.statusCode !== 403) failures.push(`${e.method} ${e.path} → ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
-  });
+  }, WALK_TIMEOUT);
 });

@@ -116,7 +116,7 @@ describe('PUT /blobs/{sha256} and HEAD', () => {
     const taken = await put(personel, sha256Of(exactly), exactly);
     expect(taken.statusCode).toBe(200);
     expect(taken.json().data.size).toBe(limit);
-  });
+  }, 120_000); // two 8 MB bodies through inject: 20 s alone, over 50 s on a busy machine
 
   it('needs a signed-in user before reading the body', async () => {
     const bytes = photo(5);
