@@ -59,6 +59,10 @@ export const CORRESPONDENCE_MESSAGES = {
 } as const;
 
 export const FILES_MAX = 10;
+/** Spec 3 §9 (and spec 2 §9): the video preview is 525 px high. */
+export const VIDEO_PREVIEW_HEIGHT = 525;
+/** What the video picker offers (the server decides by the bytes: mp4 or webm only). */
+export const VIDEO_ACCEPT = 'video/mp4,video/webm,.mp4,.webm';
 
 export const correspondenceFile = z.object({
   id: z.number(),
