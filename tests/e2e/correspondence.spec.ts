@@ -225,6 +225,8 @@ test('a mandatory video message: the video rule on the form, a fake video refuse
 
   await expectScreenTitle(page, 'Yeni yazışma');
   await nativeInput(page, 'correspondence-subject-input').fill(subject);
+  // Not a survey type (the survey journey adds one that sorts first).
+  await page.getByTestId('correspondence-type-select').selectOption({ label: 'Genel Duyuru' });
   await page.getByTestId('correspondence-body-editor').click();
   await page.keyboard.type('Bu metin video seçilince kalkar.');
   await page.getByTestId('correspondence-mandatory').click();
