@@ -73,6 +73,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // The correspondence video plays from a blob the client fetched with its token (spec 3 §9 player).
+        mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
       },

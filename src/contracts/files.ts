@@ -28,9 +28,15 @@ export const UPLOAD_TYPES = {
   'application/vnd.oasis.opendocument.presentation': 'odp',
   'text/plain': 'txt',
   'text/csv': 'csv',
+  // Videos are accepted only where a feature asks for a video (the correspondence video), never as an ordinary file.
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
 } as const;
 export type UploadMimeType = keyof typeof UPLOAD_TYPES;
 export const UPLOAD_MIME_TYPES = Object.keys(UPLOAD_TYPES) as UploadMimeType[];
+export const VIDEO_MIME_TYPES: readonly UploadMimeType[] = ['video/mp4', 'video/webm'];
+/** What an ordinary file upload accepts: every type but videos. */
+export const FILE_MIME_TYPES: readonly UploadMimeType[] = UPLOAD_MIME_TYPES.filter((t) => !VIDEO_MIME_TYPES.includes(t));
 export const IMAGE_MIME_TYPES: readonly UploadMimeType[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 export const FILE_MESSAGES = {
@@ -39,6 +45,7 @@ export const FILE_MESSAGES = {
   missing: 'Lütfen bir dosya seçiniz.',
   empty: 'Boş dosya yüklenemez.',
   unsupported: 'Bu dosya türü desteklenmiyor. Resim (jpg, png, webp, gif), pdf, ofis belgesi veya düz metin yükleyebilirsiniz.',
+  notVideo: 'Video olarak yalnızca mp4 veya webm dosyası yükleyebilirsiniz; dosyanın içeriği bir video değil.',
   notImage: 'Fotoğraf olarak yalnızca jpg, png, webp veya gif yükleyebilirsiniz.',
   noPhoto: 'Kullanıcının fotoğrafı bulunmamaktadır.',
   /** Spec 1 §8: the client's text when a download fails without detail. */

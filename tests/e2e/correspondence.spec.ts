@@ -191,3 +191,83 @@ test('a survey message: personel answers it inside the gate, once, and is let th
   await expect.poll(async () => ((await (await request.get('/api/inbox/mandatory', auth(personel))).json()).data as { subject: string }[])
     .some((d) => d.subject === subject)).toBe(false);
 });
+
+/** A real WebM made in the browser (a canvas recorded by MediaRecorder for about a second). */
+async function recordWebm(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const ctx = canvas.getContext('2d')!;
+    const recorder = new MediaRecorder(canvas.captureStream(10), { mimeType: 'video/webm' });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => chunks.push(e.data);
+    const stopped = new Promise((resolve) => { recorder.onstop = resolve; });
+    recorder.start();
+    for (let i = 0; i < 10; i++) {
+      ctx.fillStyle = `hsl(${i * 36}, 80%, 50%)`;
+      ctx.fillRect(0, 0, 64, 48);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    recorder.stop();
+    await stopped;
+    return [...new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer())];
+  });
+  return Buffer.from(bytes);
+}
+
+test('a mandatory video message: the video rule on the form, a fake video refused, the member watches it in the gate', async ({ page, browser, request }) => {
+  const subject = `Apron güvenlik videosu ${Date.now()}`;
+  await signIn(page, 'admin');
+  await page.goto('/correspondence/create');
+  const webm = await recordWebm(page);
+  expect(webm.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))).toBe(true);
+
+  await expectScreenTitle(page, 'Yeni yazışma');
+  await nativeInput(page, 'correspondence-subject-input').fill(subject);
+  // Not a survey type (the survey journey adds one that sorts first).
+  await page.getByTestId('correspondence-type-select').selectOption({ label: 'Genel Duyuru' });
+  await page.getByTestId('correspondence-body-editor').click();
+  await page.keyboard.type('Bu metin video seçilince kalkar.');
+  await page.getByTestId('correspondence-mandatory').click();
+  await page.getByTestId('receivers-type').selectOption('role');
+  await nativeInput(page, 'receivers-search').fill('Airsider');
+  await page.getByTestId('receivers').getByRole('button', { name: /\+ Airsider/ }).first().click();
+
+  // A PDF named like a video is refused by its bytes, with the server's Turkish message.
+  await page.getByTestId('correspondence-video-input').setInputFiles({ name: 'talimat.mp4', mimeType: 'video/mp4', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(page.getByTestId('correspondence-body-editor')).toHaveCount(0);
+  await expect(page.getByTestId('correspondence-files-picker')).toHaveCount(0);
+  await page.getByTestId('correspondence-send').click();
+  await expect(page.getByText('Video olarak yalnızca mp4 veya webm dosyası yükleyebilirsiniz', { exact: false }).first()).toBeVisible({ timeout: 15_000 });
+
+  // The real video goes through; the video rule cleared the body.
+  await page.getByTestId('correspondence-video-input').setInputFiles({ name: 'egitim.webm', mimeType: 'video/webm', buffer: webm });
+  await expect(page.getByTestId('correspondence-video-chosen')).toHaveText('egitim.webm');
+  await page.getByTestId('correspondence-send').click();
+  await expect(page.getByTestId('correspondence-subject')).toHaveText(subject, { timeout: 15_000 });
+  const player = page.getByTestId('correspondence-video');
+  await expect(player).toBeVisible();
+  await expect(page.getByTestId('correspondence-body')).toHaveCount(0);
+  expect((await player.boundingBox())!.height).toBe(525);
+  // The recorded video really loads in the player.
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+
+  const member = await apiToken(request, 'saha.personeli');
+  await expect.poll(async () => ((await (await request.get('/api/inbox/mandatory', auth(member))).json()).data as { subject: string }[])
+    .some((d) => d.subject === subject), { timeout: 30_000 }).toBe(true);
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/login');
+  await nativeInput(memberPage, 'login-username').fill('saha.personeli');
+  await nativeInput(memberPage, 'login-password').fill(DEMO_PASSWORD);
+  await memberPage.getByTestId('login-submit').click();
+  const dialog = memberPage.getByTestId('mandatory-dialog');
+  await expect(dialog).toContainText(subject, { timeout: 15_000 });
+  const gateVideo = dialog.getByTestId('correspondence-video');
+  await expect.poll(() => gateVideo.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await memberPage.getByTestId('mandatory-read').click();
+  await expect(memberPage.getByTestId('mandatory-dialog')).toBeHidden();
+  await expect.poll(async () => (await (await request.get('/api/inbox/mandatory', auth(member))).json()).data.length, { timeout: 30_000 }).toBe(0);
+  await memberContext.close();
+});

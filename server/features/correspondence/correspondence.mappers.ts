@@ -44,6 +44,7 @@ export function toFile(correspondenceId: number, f: FileRow) {
 export function toDetails(
   r: ItemRow, files: FileRow[], audience: { receivers: AudienceEntry[]; viewers: AudienceEntry[] }, counts: { total: number; read: number },
   survey: CorrespondenceDetails['survey'] = null,
+  video?: FileRow,
 ): CorrespondenceDetails {
   return {
     ...toItem(r),
@@ -56,6 +57,10 @@ export function toDetails(
     survey_id: r.survey_id === null ? null : Number(r.survey_id),
     survey,
     survey_answered: !!r.survey_answered,
-    video_id: null,
+    video_id: video ? Number(video.id) : null,
+    video: video ? {
+      id: Number(video.id), original_name: video.original_name, mime_type: video.mime_type, size: Number(video.size),
+      url: `/api/correspondence/${r.id}/video`,
+    } : null,
   };
 }

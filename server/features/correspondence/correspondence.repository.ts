@@ -27,6 +27,7 @@ export interface ItemRow {
   read_at: Date | string | null;
   files_count: number;
   survey_id: number | null;
+  video_file_id: number | null;
   /** The signed-in user has answered the item's survey. */
   survey_answered: boolean;
 }
@@ -41,7 +42,7 @@ const select = (userId: number) => sql`
   to_char(c.sent_at, 'YYYY-MM-DD') as sent_at, to_char(c.expiration_at, 'YYYY-MM-DD') as expiration_at,
   c.created_at, c.revision, c.delivered_at,
   (select rc.read_at from correspondence_recipients rc where rc.correspondence_id = c.id and rc.user_id = ${userId}) as read_at,
-  (select count(*)::int from correspondence_files f where f.correspondence_id = c.id) as files_count, c.survey_id,
+  (select count(*)::int from correspondence_files f where f.correspondence_id = c.id) as files_count, c.survey_id, c.video_file_id,
   exists (select 1 from correspondence_survey_responses sr where sr.correspondence_id = c.id and sr.respondent_user_id = ${userId}) as survey_answered`;
 
 const from = sql`correspondences c
@@ -152,6 +153,16 @@ export const correspondenceRepository = {
   async files(db: Executor, id: number): Promise<FileRow[]> {
     return rowsOf<FileRow>(db.execute(sql`select f.* from correspondence_files cf join files f on f.id = cf.file_id
       where cf.correspondence_id = ${id} order by cf.created_at, f.id`));
+  },
+
+  /** Videos a sender may choose: those of their own items, or every item's video for managers. */
+  async videos(db: Executor, userId: number, all: boolean): Promise<FileRow[]> {
+    return rowsOf<FileRow>(db.execute(sql`select distinct on (f.id) f.* from correspondences c join files f on f.id = c.video_file_id
+      where c.deleted_at is null and (${all} or c.owner_user_id = ${userId}) order by f.id desc limit 200`));
+  },
+
+  async fileById(db: Executor, id: number): Promise<FileRow | undefined> {
+    return (await rowsOf<FileRow>(db.execute(sql`select * from files where id = ${id}`)))[0];
   },
 
   async attachFiles(db: Executor, id: number, fileIds: readonly number[]) {

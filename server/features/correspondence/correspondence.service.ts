@@ -38,6 +38,7 @@ export interface SaveInput {
   viewers: AudienceInput[];
   keep_file_ids?: number[];
   survey_id?: number | null;
+  video_id?: number | null;
 }
 
 export function correspondenceService(app: FastifyInstance) {
@@ -53,8 +54,9 @@ export function correspondenceService(app: FastifyInstance) {
     const named = (role: string) => rule.filter((r) => r.role === role)
       .map((r) => entries.find((e) => e.type === r.type && e.id === r.id) ?? { type: r.type, id: r.id, name: '—', role_id: null, role_name: null } as AudienceEntry);
     const survey = row.survey_id === null ? null : await surveyContent(db, Number(row.survey_id));
+    const video = row.video_file_id === null ? undefined : await repo.fileById(db, Number(row.video_file_id));
     return toDetails(row, files, { receivers: named('receiver'), viewers: named('viewer') }, counts,
-      survey && { id: survey.id, name: survey.name, questions: survey.questions });
+      survey && { id: survey.id, name: survey.name, questions: survey.questions }, video);
   }
 
   /**
@@ -80,7 +82,15 @@ export function correspondenceService(app: FastifyInstance) {
   }
 
   /** Checks what the form sent against the rules of §5 and the sender's rights; answers the cleaned values. */
-  async function validated(input: SaveInput, auth: AuthContext) {
+  /** A chosen video: one of the sender's own items' videos (any item's for managers). */
+  async function chosenVideo(videoId: number, auth: AuthContext): Promise<number> {
+    const all = auth.isSuper || auth.permissions.has('manage-correspondences');
+    const usable = await repo.videos(db, auth.userId, all);
+    if (!usable.some((f) => Number(f.id) === videoId)) throw invalidField('video_id', M.videoNotFound);
+    return videoId;
+  }
+
+  async function validated(input: SaveInput, auth: AuthContext, video?: ReceivedFile) {
     const usable = await types.usableBy(auth);
     const type = usable.find((t) => t.id === input.correspondence_type_id);
     if (!type) throw invalidField('correspondence_type_id', M.typeNotFound);
@@ -88,7 +98,9 @@ export function correspondenceService(app: FastifyInstance) {
     if (type.is_survey && !input.survey_id && !input.is_draft) throw invalidField('survey_id', M.surveyRequired);
     if (!type.is_survey && input.survey_id) throw invalidField('survey_id', M.surveyNotAllowed);
     if (input.survey_id && !(await surveyContent(db, input.survey_id))) throw invalidField('survey_id', M.surveyNotFound);
-    const content = applyContentRules({ body: input.body, is_mandatory: input.is_mandatory, viewers: input.viewers }, { survey: type.is_survey, video: false });
+    if (video && input.video_id) throw invalidField('video', M.videoOne);
+    const videoId = input.video_id ? await chosenVideo(input.video_id, auth) : null;
+    const content = applyContentRules({ body: input.body, is_mandatory: input.is_mandatory, viewers: input.viewers }, { survey: type.is_survey, video: !!(video || videoId) });
     const body = sanitiseBody(content.body);
     for (const [field, list] of [['receivers', input.receivers], ['viewers', content.viewers]] as const) {
       if (list.some((e) => e.type === 'group')) throw invalidField(field, M.groupUnavailable);
@@ -102,7 +114,10 @@ export function correspondenceService(app: FastifyInstance) {
     }
     if (sendDay > today() && !auth.permissions.has('send-correspondences-future-date')) throw invalidField('sent_at', M.futureDate);
     if (input.expiration_at && input.expiration_at < sendDay) throw invalidField('expiration_at', M.expired);
-    return { type, body, viewers: content.viewers, is_mandatory: content.is_mandatory, sendDay, survey_id: type.is_survey ? input.survey_id ?? null : null };
+    return {
+      type, body, viewers: content.viewers, is_mandatory: content.is_mandatory, sendDay, survey_id: type.is_survey ? input.survey_id ?? null : null,
+      clearFiles: content.clearFiles, videoId,
+    };
   }
 
   /** A sent item: numbered per type (and year); approved at once when the sender may approve. */
@@ -127,9 +142,27 @@ export function correspondenceService(app: FastifyInstance) {
     return rows.map((f) => f.id);
   }
 
+  /** The item's video file id: an uploaded video is stored now (owned by the sender), a chosen one is reused. */
+  async function videoFileOf(tx: Executor, v: { videoId: number | null }, video: ReceivedFile | undefined, auth: AuthContext, now: Date) {
+    if (!video) return v.videoId;
+    const [row] = await insertReceived(tx, [video], auth.userId, now);
+    return Number(row!.id);
+  }
+
   return {
     details,
     readable,
+
+    videos: async (auth: AuthContext) => (await repo.videos(db, auth.userId, auth.isSuper || auth.permissions.has('manage-correspondences'))).map((f) => ({
+      id: Number(f.id), original_name: f.original_name, mime_type: f.mime_type, size: Number(f.size), created_at: new Date(f.created_at).toISOString(),
+    })),
+
+    async videoForReading(id: number, auth: AuthContext): Promise<FileRow> {
+      const row = await readable(id, auth);
+      const file = row.video_file_id === null ? undefined : await repo.fileById(db, Number(row.video_file_id));
+      if (!file) throw notFound();
+      return { ...file, created_at: new Date(file.created_at) };
+    },
 
     async createForm(auth: AuthContext) {
       return {
@@ -141,8 +174,8 @@ export function correspondenceService(app: FastifyInstance) {
       };
     },
 
-    async create(input: SaveInput, received: ReceivedFile[], auth: AuthContext) {
-      const v = await validated(input, auth);
+    async create(input: SaveInput, received: ReceivedFile[], auth: AuthContext, video?: ReceivedFile) {
+      const v = await validated(input, auth, video);
       const now = clock();
       const id = await db.transaction(async (tx) => {
         const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into correspondences
@@ -150,12 +183,14 @@ export function correspondenceService(app: FastifyInstance) {
           values (${v.type.id}, ${auth.userId}, ${auth.positionId}, ${input.send_as}, ${input.subject}, ${v.body}, ${v.is_mandatory}, ${input.send_to_everyone}, ${v.survey_id},
             'draft', ${input.is_draft ? input.sent_at ?? null : v.sendDay}, ${input.expiration_at ?? null}, ${now}, ${now}) returning id`));
         const newId = Number(row!.id);
+        const videoFileId = await videoFileOf(tx, v, video, auth, now);
+        if (videoFileId) await tx.execute(sql`update correspondences set video_file_id = ${videoFileId} where id = ${newId}`);
         await audienceRepository.replace(tx, newId, input.receivers, v.viewers);
-        const fileIds = await attach(tx, newId, received, auth, now);
+        const fileIds = await attach(tx, newId, v.clearFiles ? [] : received, auth, now);
         if (!input.is_draft) await send(tx, newId, v.type.id, auth, now);
         await activityLogRepository.record(tx, {
           table_name: TABLE, target_id: newId, action: 'created', causer_id: auth.userId,
-          attributes: { subject: input.subject, correspondence_type_id: v.type.id, is_draft: input.is_draft, is_mandatory: v.is_mandatory, receivers: input.receivers, viewers: v.viewers, send_to_everyone: input.send_to_everyone, file_ids: fileIds },
+          attributes: { subject: input.subject, correspondence_type_id: v.type.id, is_draft: input.is_draft, is_mandatory: v.is_mandatory, receivers: input.receivers, viewers: v.viewers, send_to_everyone: input.send_to_everyone, file_ids: fileIds, video_file_id: videoFileId },
         });
         return newId;
       });
@@ -167,11 +202,11 @@ export function correspondenceService(app: FastifyInstance) {
      * place. An own approved item is revised: revision + 1, everyone's reading is cleared (a
      * mandatory item is asked again) and the audience is resolved again for people who joined.
      */
-    async update(id: number, input: SaveInput, received: ReceivedFile[], auth: AuthContext) {
+    async update(id: number, input: SaveInput, received: ReceivedFile[], auth: AuthContext, video?: ReceivedFile) {
       const before = await own(id, auth);
       if (before.status === 'rejected') throw info(M.notEditable);
       const draft = before.status === 'draft';
-      const v = await validated({ ...input, is_draft: draft ? input.is_draft : false }, auth);
+      const v = await validated({ ...input, is_draft: draft ? input.is_draft : false }, auth, video);
       const now = clock();
       await db.transaction(async (tx) => {
         await tx.execute(sql`update correspondences set correspondence_type_id = ${draft ? v.type.id : before.correspondence_type_id},
@@ -179,8 +214,10 @@ export function correspondenceService(app: FastifyInstance) {
           send_to_everyone = ${input.send_to_everyone}, expiration_at = ${input.expiration_at ?? null}, survey_id = ${v.survey_id},
           sent_at = ${draft && input.is_draft ? input.sent_at ?? null : before.status === 'approved' ? before.sent_at : v.sendDay}, updated_at = ${now}
           where id = ${id}`);
+        const videoFileId = await videoFileOf(tx, v, video, auth, now);
+        await tx.execute(sql`update correspondences set video_file_id = ${videoFileId} where id = ${id}`);
         await audienceRepository.replace(tx, id, input.receivers, v.viewers);
-        const fileIds = await attach(tx, id, received, auth, now, input.keep_file_ids ?? []);
+        const fileIds = await attach(tx, id, v.clearFiles ? [] : received, auth, now, v.clearFiles ? [] : input.keep_file_ids ?? []);
         if (draft && !input.is_draft) await send(tx, id, v.type.id, auth, now);
         if (before.status === 'approved') {
           await tx.execute(sql`update correspondences set revision = revision + 1, delivered_at = null where id = ${id}`);
@@ -189,7 +226,7 @@ export function correspondenceService(app: FastifyInstance) {
         }
         await activityLogRepository.record(tx, {
           table_name: TABLE, target_id: id, action: before.status === 'approved' ? 'revised' : 'updated', causer_id: auth.userId,
-          attributes: { subject: input.subject, is_mandatory: v.is_mandatory, receivers: input.receivers, viewers: v.viewers, file_ids: fileIds, sent: draft && !input.is_draft },
+          attributes: { subject: input.subject, is_mandatory: v.is_mandatory, receivers: input.receivers, viewers: v.viewers, file_ids: fileIds, video_file_id: videoFileId, sent: draft && !input.is_draft },
           old: { subject: before.subject, is_mandatory: before.is_mandatory, status: before.status },
         });
       });

@@ -61,6 +61,8 @@ export const correspondences = pgTable('correspondences', {
   reminder_of_id: integer('reminder_of_id'),
   /** Survey correspondences (type is_survey): the survey its receivers answer. */
   survey_id: integer('survey_id').references(() => surveys.id),
+  /** A video correspondence (spec 3 §3 video_id or an uploaded video): the stored video file; body and files are empty. */
+  video_file_id: integer('video_file_id').references(() => files.id),
   ...timestamps,
   ...softDelete,
 }, (t) => [

@@ -4,7 +4,7 @@ import { correspondenceFields } from '../../../src/contracts/correspondence/audi
 import {
   CORRESPONDENCE_MESSAGES as M, FILES_MAX, approveCorrespondence, createCorrespondence, createForm, deleteCorrespondence,
   downloadCorrespondenceFile, editCorrespondence, getCorrespondence, labelCount, listApproval, listDrafts, listInbox, listManagement,
-  answerSurvey, audienceOptions, listOutbox, surveyReport, mandatoryInbox, markRead, rejectCorrespondence, securityProjectRoles, updateCorrespondence,
+  answerSurvey, audienceOptions, listVideos, streamVideo, listOutbox, surveyReport, mandatoryInbox, markRead, rejectCorrespondence, securityProjectRoles, updateCorrespondence,
 } from '../../../src/contracts/correspondence/correspondence';
 import {
   PERSONAL_GROUP_MESSAGES as PM, createPersonalGroup, deletePersonalGroup, getPersonalGroup, listPersonalGroups, updatePersonalGroup,
@@ -14,7 +14,9 @@ import {
   TYPE_MESSAGES as TM, createType, deleteType, getType, listTypes, typeReceivers, typeViewers, updateType,
 } from '../../../src/contracts/correspondence/types';
 import { issuesToErrors, route } from '../../plugins/endpoints';
-import { HttpError } from '../../plugins/http-errors';
+import { FILE_MESSAGES } from '../../../src/contracts/files';
+import { HttpError, invalidField } from '../../plugins/http-errors';
+import { cleanFileName, sniffVideoType } from '../files/file-safety';
 import { filesService } from '../files/files.service';
 import { readUploadForm, type ReceivedFile } from '../files/record-files';
 import { sendWorkbook } from '../files/workbook';
@@ -32,13 +34,24 @@ function parsed<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
 }
 
 /** The spec's multipart form (field `data` holding the JSON fields, files[n]) or a JSON body without files. */
-async function formOf(app: FastifyInstance, request: FastifyRequest): Promise<{ body: z.output<typeof correspondenceFields>; files: ReceivedFile[] }> {
+async function formOf(app: FastifyInstance, request: FastifyRequest): Promise<{ body: z.output<typeof correspondenceFields>; files: ReceivedFile[]; video?: ReceivedFile }> {
   if (!request.isMultipart()) return { body: parsed(correspondenceFields, request.body ?? {}), files: [] };
   let data = '{}';
+  let video: ReceivedFile | undefined;
   const files = await readUploadForm(app, request, {
     filesMax: FILES_MAX, tooManyFiles: M.tooManyFiles, unreadable: M.filesMissing,
     onField: (name, value) => {
       if (name === 'data') data = value;
+    },
+    // The uploaded video (part `video`): a real mp4 or webm container by its bytes, whatever its name or declared type.
+    onFile: async (field, bytes, filename) => {
+      if (field !== 'video') return false;
+      if (video) throw invalidField('video', M.videoOne);
+      const mimeType = bytes.length ? sniffVideoType(bytes) : undefined;
+      if (!mimeType) throw invalidField('video', FILE_MESSAGES.notVideo);
+      const { sha256, size } = await app.fileStore.put(bytes);
+      video = { sha256, size, mime_type: mimeType, original_name: cleanFileName(filename, 'video') };
+      return true;
     },
   });
   let json: unknown;
@@ -47,7 +60,7 @@ async function formOf(app: FastifyInstance, request: FastifyRequest): Promise<{ 
   } catch {
     throw new HttpError(422, { errors: { data: [M.filesMissing] } });
   }
-  return { body: parsed(correspondenceFields, json), files };
+  return { body: parsed(correspondenceFields, json), files, video };
 }
 
 /** Correspondence (spec 3 §7): boxes, sending, approval, mandatory reading, receipts, types, personal groups. */
@@ -66,15 +79,15 @@ export default async function correspondenceFeature(app: FastifyInstance) {
   route(app, createForm, async ({ auth }) => ({ data: await items.createForm(auth) }));
 
   route(app, createCorrespondence, async ({ request, auth }) => {
-    const { body, files } = await formOf(app, request);
-    const data = await items.create(body, files, auth);
+    const { body, files, video } = await formOf(app, request);
+    const data = await items.create(body, files, auth, video);
     return { data, status: 201, helper: { message: body.is_draft ? M.draftSaved : M.created } };
   });
   route(app, getCorrespondence, async ({ params, auth }) => ({ data: await items.get(params.id, auth) }));
   route(app, editCorrespondence, async ({ params, auth }) => ({ data: await items.getForEdit(params.id, auth) }));
   route(app, updateCorrespondence, async ({ params, request, auth }) => {
-    const { body, files } = await formOf(app, request);
-    const data = await items.update(params.id, body, files, auth);
+    const { body, files, video } = await formOf(app, request);
+    const data = await items.update(params.id, body, files, auth, video);
     return { data, helper: { message: data.is_draft ? M.draftSaved : data.status === 'pending' || data.is_approved ? M.updated : M.created } };
   });
   route(app, deleteCorrespondence, async ({ params, auth }) => {
@@ -88,6 +101,10 @@ export default async function correspondenceFeature(app: FastifyInstance) {
   route(app, labelCount, async ({ auth }) => ({ data: await items.labelCount(auth) }));
   route(app, downloadCorrespondenceFile, async ({ params, auth, request, reply }) => {
     await filesService(app).sendFile(await items.fileForReading(params.id, params.fileId, auth), request, reply);
+  });
+  route(app, listVideos, async ({ auth }) => ({ data: await items.videos(auth) }));
+  route(app, streamVideo, async ({ params, auth, request, reply }) => {
+    await filesService(app).sendFile(await items.videoForReading(params.id, auth), request, reply, 'inline');
   });
   route(app, audienceOptions, async ({ query, auth }) => ({ data: await audienceChoices(app.deps.database.db, query.type, query.q, auth.userId) }));
   route(app, securityProjectRoles, async ({ params }) => ({ data: await items.securityProjectRoles(params.id) }));

@@ -49,7 +49,30 @@ function isPlainText(bytes: Buffer): boolean {
   }
 }
 
-/** The type of the bytes, or undefined when they are not one of the accepted kinds. */
+/**
+ * A real video container by its bytes: ISO BMFF (`ftyp` box at offset 4 with an mp4/QuickTime-free
+ * brand) or Matroska/WebM (EBML header whose DocType is `webm`). Anything else is undefined.
+ */
+const MP4_BRANDS = ['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'dash', 'M4V ', 'mmp4', 'MSNV'];
+export function sniffVideoType(bytes: Buffer): 'video/mp4' | 'video/webm' | undefined {
+  if (startsWith(bytes, ascii('ftyp'), 4)) {
+    const boxSize = bytes.readUInt32BE(0);
+    const brands = [bytes.subarray(8, 12).toString('latin1')];
+    for (let at = 16; at + 4 <= Math.min(boxSize, bytes.length, 64); at += 4) brands.push(bytes.subarray(at, at + 4).toString('latin1'));
+    return brands.some((b) => MP4_BRANDS.includes(b)) ? 'video/mp4' : undefined;
+  }
+  if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) {
+    // The DocType element (0x4282) inside the EBML header names the flavour: only webm is accepted.
+    const head = bytes.subarray(0, 64);
+    const at = head.indexOf(Buffer.from([0x42, 0x82]));
+    if (at < 0) return undefined;
+    const length = head[at + 2]! & 0x7f;
+    return head.subarray(at + 3, at + 3 + length).toString('latin1') === 'webm' ? 'video/webm' : undefined;
+  }
+  return undefined;
+}
+
+/** The type of the bytes, or undefined when they are not one of the accepted kinds (never a video: see sniffVideoType). */
 export function sniffMimeType(bytes: Buffer, name: string): UploadMimeType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';

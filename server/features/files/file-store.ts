@@ -11,13 +11,16 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   /** Stores the bytes (once) and answers their address; `created` is false when they were already there. */
   put(bytes: Buffer): Promise<{ sha256: string; size: number; created: boolean }>;
-  /** A stream of the stored bytes, or undefined when nothing is stored under that address. */
-  open(sha256: string): Promise<Readable | undefined>;
+  /** A stream of the stored bytes (or of bytes start..end inclusive), or undefined when nothing is stored under that address. */
+  open(sha256: string, range?: ByteRange): Promise<Readable | undefined>;
   read(sha256: string): Promise<Buffer | undefined>;
   has(sha256: string): Promise<boolean>;
   /** Deletes the bytes (the blob collector, once nothing names them); nothing stored is fine. */
   remove(sha256: string): Promise<void>;
 }
+
+/** Inclusive byte offsets, as in an HTTP Range header. */
+export interface ByteRange { start: number; end: number }
 
 const SHA256 = /^[0-9a-f]{64}$/;
 
@@ -55,9 +58,9 @@ export function localDiskStore(root: string): FileStore {
       }
       return { sha256, size: bytes.length, created: true };
     },
-    async open(sha256) {
+    async open(sha256, range) {
       const path = pathOf(sha256);
-      return (await exists(path)) ? createReadStream(path) : undefined;
+      return (await exists(path)) ? createReadStream(path, range && { start: range.start, end: range.end }) : undefined;
     },
     async read(sha256) {
       const path = pathOf(sha256);

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  FILE_MESSAGES as M, IMAGE_MIME_TYPES, UPLOAD_MIME_TYPES, type StoredFile, type UploadMimeType,
+  FILE_MESSAGES as M, FILE_MIME_TYPES, IMAGE_MIME_TYPES, type StoredFile, type UploadMimeType,
 } from '../../../src/contracts/files';
 import type { AuthContext } from '../../plugins/auth';
 import { HttpError, invalidField, notFound } from '../../plugins/http-errors';
 import { cleanFileName, contentDisposition, downloadName, sniffMimeType } from './file-safety';
+import type { ByteRange } from './file-store';
 import { filesRepository as repo, type FileRow } from './files.repository';
 
 export interface ReceiveOptions {
@@ -36,6 +37,25 @@ export const toStoredFile = (row: FileRow): StoredFile => ({
   url: `/api/files/${row.id}`,
 });
 
+/**
+ * One satisfiable range of `Range: bytes=…` (RFC 9110 §14): `a-b`, `a-` or `-n`. Several ranges or
+ * a malformed header answer undefined (the whole file is sent, as the RFC allows); a range past the
+ * end answers 'unsatisfiable'.
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec((header ?? '').trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
 const contentType = (mime: string) => (mime.startsWith('text/') ? `${mime}; charset=utf-8` : mime);
 
 /** The file store's public face: what later features call to take, serve and attach files. */
@@ -50,14 +70,21 @@ export function filesService(app: FastifyInstance) {
     if (held.includes(etag) || held.includes('*')) {
       return reply.code(304).header('etag', etag).header('cache-control', cache).send();
     }
-    const stream = await app.fileStore.open(row.sha256);
+    // Range (a video player seeks by asking for parts); If-Range with another validator sends the whole file.
+    const ifRange = request.headers['if-range'];
+    const range = !ifRange || ifRange === etag ? parseRange(request.headers.range, row.size) : undefined;
+    if (range === 'unsatisfiable') {
+      return reply.code(416).header('content-range', `bytes */${row.size}`).header('accept-ranges', 'bytes').send();
+    }
+    const stream = await app.fileStore.open(row.sha256, range);
     if (!stream) {
       request.log.error({ file: row.id, sha256: row.sha256 }, 'stored file bytes are missing');
       throw notFound(M.downloadFailed);
     }
     reply
       .header('content-type', contentType(row.mime_type))
-      .header('content-length', row.size)
+      .header('content-length', range ? range.end - range.start + 1 : row.size)
+      .header('accept-ranges', 'bytes')
       .header('content-disposition', contentDisposition(downloadName(row.original_name, row.mime_type as UploadMimeType), disposition))
       // The bytes are the user's, not ours: never let a browser run them as a page.
       .header('content-security-policy', "default-src 'none'; sandbox")
@@ -65,12 +92,14 @@ export function filesService(app: FastifyInstance) {
       .header('etag', etag)
       .header('cache-control', cache);
     if (lastModified) reply.header('last-modified', lastModified.toUTCString());
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`);
     return reply.send(stream);
   }
 
   return {
     /** Sends a stored file as GET /files/{id} does; features that decide who may read a file call it. */
-    sendFile: (row: FileRow, request: FastifyRequest, reply: FastifyReply) => send(row, request, reply, { cache: IMMUTABLE }),
+    sendFile: (row: FileRow, request: FastifyRequest, reply: FastifyReply, disposition: 'attachment' | 'inline' = 'attachment') =>
+      send(row, request, reply, { cache: IMMUTABLE, disposition }),
 
     /**
      * Takes the one file of a multipart request: refuses it when it is missing, empty, over
@@ -78,7 +107,7 @@ export function filesService(app: FastifyInstance) {
      */
     async receive(request: FastifyRequest, options: ReceiveOptions): Promise<StoredFile> {
       const field = options.field ?? 'file';
-      const accept = options.accept ?? UPLOAD_MIME_TYPES;
+      const accept = options.accept ?? FILE_MIME_TYPES;
       if (!request.isMultipart()) throw invalidField(field, M.missing);
       let bytes: Buffer;
       let filename: string;

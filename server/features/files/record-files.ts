@@ -35,6 +35,8 @@ export interface UploadFormOptions {
   onField: (name: string, value: string) => void;
   /** Which file parts count (default `files[i]`); e.g. a single `file`. */
   fileField?: RegExp;
+  /** A file part of another field (e.g. a video), judged by its own rules; answers true when it took the part. */
+  onFile?: (field: string, bytes: Buffer, filename: string | undefined) => Promise<boolean>;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function readUploadForm(app: FastifyInstance, request: FastifyReque
         continue;
       }
       const bytes = await part.toBuffer();
+      if (options.onFile && (await options.onFile(part.fieldname, bytes, part.filename))) continue;
       if (!(options.fileField ?? FILES_FIELD).test(part.fieldname)) continue;
       if (bytes.length === 0) throw invalidField('files', M.empty);
       const name = cleanFileName(part.filename);

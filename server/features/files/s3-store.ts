@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { FilesS3Config } from '../../config';
-import { sha256Of, type FileStore } from './file-store';
+import { sha256Of, type ByteRange, type FileStore } from './file-store';
 
 /** `prefix`: key prefix inside the bucket, e.g. 'files/' (several environments can share one bucket). */
 export type S3StoreOptions = FilesS3Config;
@@ -39,9 +39,11 @@ export function s3Store(options: S3StoreOptions, client: S3Client = s3Client(opt
       throw error;
     }
   };
-  const open = async (sha256: string): Promise<Readable | undefined> => {
+  const open = async (sha256: string, range?: ByteRange): Promise<Readable | undefined> => {
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: keyOf(sha256) }));
+      const object = await client.send(new GetObjectCommand({
+        Bucket: options.bucket, Key: keyOf(sha256), Range: range && `bytes=${range.start}-${range.end}`,
+      }));
       // In Node the body is an http.IncomingMessage: streamed to the client, never buffered whole.
       return object.Body as Readable;
     } catch (error) {

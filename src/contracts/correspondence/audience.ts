@@ -50,8 +50,11 @@ export const correspondenceFields = z.object({
   keep_file_ids: z.array(id).max(20).optional(),
   /** The survey a survey type's item carries (required for survey types, refused otherwise). */
   survey_id: id.nullish(),
-  /** A video (the spec's video rule): when set, files and body are cleared. Apron keeps no video library yet. */
-  video_id: z.null().optional(),
+  /**
+   * A video chosen from GET /correspondence/videos (or the item's own video kept on edit); an uploaded
+   * video comes as the multipart part `video`. Either one is the spec's video rule: files and body are cleared.
+   */
+  video_id: id.nullish(),
 });
 export type CorrespondenceFields = z.input<typeof correspondenceFields>;
 

@@ -54,9 +54,15 @@ export const CORRESPONDENCE_MESSAGES = {
   tooManyFiles: 'Bir yazışmaya en fazla 10 dosya eklenebilir.',
   filesMissing: 'Dosyalar okunamadı.',
   expired: 'Son gösterim tarihi gönderim tarihinden önce olamaz.',
+  videoNotFound: 'Seçilen video bulunamadı veya bu videoyu kullanamazsınız.',
+  videoOne: 'Bir yazışmaya yalnızca bir video eklenebilir.',
 } as const;
 
 export const FILES_MAX = 10;
+/** Spec 3 §9 (and spec 2 §9): the video preview is 525 px high. */
+export const VIDEO_PREVIEW_HEIGHT = 525;
+/** What the video picker offers (the server decides by the bytes: mp4 or webm only). */
+export const VIDEO_ACCEPT = 'video/mp4,video/webm,.mp4,.webm';
 
 export const correspondenceFile = z.object({
   id: z.number(),
@@ -110,7 +116,13 @@ export const correspondenceDetails = correspondenceItem.extend({
   }).nullable(),
   /** The signed-in user has answered the survey. */
   survey_answered: z.boolean(),
-  video_id: z.null(),
+  /** The item's video (a files id), or null. */
+  video_id: z.number().nullable(),
+  video: z.object({
+    id: z.number(), original_name: z.string(), mime_type: z.string(), size: z.number(),
+    /** GET /correspondence/{id}/video: for those who may read the item; answers Range requests (206). */
+    url: z.string(),
+  }).nullable(),
 });
 export type CorrespondenceDetails = z.infer<typeof correspondenceDetails>;
 
@@ -198,6 +210,17 @@ export const labelCount = endpoint({
 export const downloadCorrespondenceFile = endpoint({
   method: 'GET', path: '/correspondence/{id}/file/{fileId}', access: 'signed-in', summary: 'A file of an item, for those who may read the item.',
   params: z.object({ id, fileId: id }), file: true,
+});
+
+/** Videos the signed-in user may choose (docs/decisions/correspondence.md: own videos; every video for managers). */
+export const listVideos = endpoint({
+  method: 'GET', path: '/correspondence/videos', access: 'signed-in', summary: 'Videos of earlier correspondence the signed-in user may choose again.',
+  data: z.array(z.object({ id: z.number(), original_name: z.string(), mime_type: z.string(), size: z.number(), created_at: z.string() })),
+});
+
+export const streamVideo = endpoint({
+  method: 'GET', path: '/correspondence/{id}/video', access: 'signed-in', summary: "An item's video (inline, Range requests answered 206), for those who may read the item.",
+  params: idParams, file: true,
 });
 
 export const securityProjectRoles = endpoint({

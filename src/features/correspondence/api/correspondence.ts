@@ -38,10 +38,11 @@ export const useCreateForm = () => useQuery({ queryKey: [...CORRESPONDENCE_KEY, 
 export function useSaveCorrespondence(id: number | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, files }: { fields: CorrespondenceFields; files: File[] }) => {
+    mutationFn: ({ fields, files, video }: { fields: CorrespondenceFields; files: File[]; video?: File }) => {
       const form = new FormData();
       form.append('data', JSON.stringify(fields));
       files.forEach((f, i) => form.append(`files[${i}]`, f, f.name));
+      if (video) form.append('video', video, video.name);
       return id ? call(updateCorrespondence, { params: { id }, body: form }) : call(createCorrespondence, { body: form });
     },
     onSuccess: () => {

@@ -10,6 +10,7 @@ import { Dialog } from '@/lib/ui/dialog';
 import { Loading } from '@/lib/ui/states';
 import { AudiencePicker, type PickedEntry } from './audience-picker';
 import { SafeHtml } from './safe-html';
+import { VideoField, type VideoValue } from './video-field';
 import { FormActions } from '@/lib/forms/components/form-actions';
 
 const BodyEditor = lazy(() => import('./body-editor'));
@@ -23,13 +24,16 @@ export interface FormOptions {
 export interface FormResult {
   fields: CorrespondenceFields;
   files: File[];
+  /** An uploaded video (multipart part `video`). */
+  video?: File;
 }
 
 /**
  * Create and edit (spec 3 §3, §5): subject, rich-text body, type, files, mandatory, send as
  * (position by default), everyone, last day, a future send day only with its permission,
  * receivers and viewers. A survey type asks for a survey and follows the survey rule (mandatory, no
- * viewers, no body — applyContentRules, as the server). Videos are not offered yet (docs/decisions/correspondence.md).
+ * viewers, no body — applyContentRules, as the server). A video (uploaded or chosen) follows the video
+ * rule: choosing one clears the files and the body, and hides them.
  */
 export function CorrespondenceForm({ initial, options, busy, onSubmit }: {
   initial?: CorrespondenceDetails; options: FormOptions; busy: boolean; onSubmit: (r: FormResult) => void;
@@ -50,16 +54,30 @@ export function CorrespondenceForm({ initial, options, busy, onSubmit }: {
   const [preview, setPreview] = useState(false);
   const [surveyId, setSurveyId] = useState<number | ''>(initial?.survey_id ?? '');
   const isSurvey = !!options.correspondence_types.find((x) => x.id === typeId)?.is_survey;
-  const content = applyContentRules({ body, is_mandatory: mandatory, viewers }, { survey: isSurvey, video: false });
+  const [video, setVideo] = useState<VideoValue>(initial?.video_id ? { id: initial.video_id } : {});
+  const hasVideo = !!(video.file || video.id);
+  const content = applyContentRules({ body, is_mandatory: mandatory, viewers }, { survey: isSurvey, video: hasVideo });
+  const chooseVideo = (next: VideoValue) => {
+    setVideo(next);
+    // The video rule (spec 3 §5): choosing a video clears files and body.
+    const rule = applyContentRules({ body, is_mandatory: mandatory, viewers }, { survey: isSurvey, video: !!(next.file || next.id) });
+    setBody(rule.body);
+    if (rule.clearFiles) {
+      setFiles([]);
+      setKept([]);
+    }
+  };
 
   const submit = (draft: boolean) => onSubmit({
     fields: {
       subject, body: content.body, correspondence_type_id: Number(typeId), is_mandatory: content.is_mandatory, is_draft: draft, send_as: sendAs, send_to_everyone: everyone,
       expiration_at: expiration || null, sent_at: sentAt || null, survey_id: isSurvey && surveyId ? surveyId : null,
       receivers: receivers.map(({ type, id }) => ({ type, id })), viewers: content.viewers.map(({ type, id }) => ({ type, id })),
-      keep_file_ids: kept.map((f) => f.id),
+      keep_file_ids: content.clearFiles ? [] : kept.map((f) => f.id),
+      video_id: video.id ?? null,
     },
-    files: files.flatMap((f) => (f.file ? [f.file] : [])),
+    files: content.clearFiles ? [] : files.flatMap((f) => (f.file ? [f.file] : [])),
+    video: video.file,
   });
 
   return (
@@ -71,20 +89,21 @@ export function CorrespondenceForm({ initial, options, busy, onSubmit }: {
         <SelectInput label={t('fields.survey')} value={surveyId} emptyOption={t('choose')} onChange={(v) => setSurveyId(v ? Number(v) : '')}
           options={options.surveys.map((s) => ({ value: s.id, label: s.name }))} testId="correspondence-survey-select" />
       )}
-      {!isSurvey && (
+      <VideoField value={video} onChange={chooseVideo} current={initial?.video} />
+      {!isSurvey && !hasVideo && (
         <Suspense fallback={<Loading />}>
           <BodyEditor value={body} onChange={setBody} />
         </Suspense>
       )}
-      {kept.length > 0 && (
+      {!hasVideo && kept.length > 0 && (
         <ul className="correspondence-kept-files">
           {kept.map((f) => (
             <li key={f.id}>{f.original_name} <IonButton fill="clear" size="small" onClick={() => setKept(kept.filter((k) => k.id !== f.id))}>{t('actions.remove')}</IonButton></li>
           ))}
         </ul>
       )}
-      <FilesPicker value={files} onChange={setFiles} max={FILES_MAX - kept.length} testId="correspondence-files-picker"
-        labels={{ choose: t('files.choose'), remove: t('actions.remove'), hint: t('files.hint', { max: FILES_MAX }), tooMany: t('files.tooMany', { max: FILES_MAX }) }} />
+      {!hasVideo && <FilesPicker value={files} onChange={setFiles} max={FILES_MAX - kept.length} testId="correspondence-files-picker"
+        labels={{ choose: t('files.choose'), remove: t('actions.remove'), hint: t('files.hint', { max: FILES_MAX }), tooMany: t('files.tooMany', { max: FILES_MAX }) }} />}
       <label className="apron-check"><IonCheckbox checked={content.is_mandatory} disabled={isSurvey} onIonChange={(e) => setMandatory(e.detail.checked)} data-testid="correspondence-mandatory" /> {t('fields.is_mandatory')}</label>
       <SelectInput label={t('fields.send_as')} value={sendAs} onChange={(v) => setSendAs(v as 'position' | 'user')}
         options={[{ value: 'position', label: t('sendAs.position') }, { value: 'user', label: t('sendAs.user') }]} />

@@ -11,6 +11,7 @@ import { CORRESPONDENCE_KEY } from '../api/keys';
 import { SafeHtml } from './safe-html';
 import { FileLinks } from './file-links';
 import { SurveyAnswer } from './survey-answer';
+import { VideoPlayer } from './video-player';
 
 registerReadKind();
 
@@ -66,7 +67,8 @@ export default function MandatoryDialog({ items }: { items: CorrespondenceDetail
           {t('mandatoryCounter', { current: index + 1, total: items.length })} · {item.reference_code} · {item.sender.full_name}
         </p>
         {/* A survey item stays until its survey is answered (spec 3 §5: surveys are mandatory). */}
-        {item.survey ? <SurveyAnswer key={item.id} item={item} onAnswered={next} /> : <SafeHtml html={item.body} testId="mandatory-body" />}
+        <VideoPlayer key={`video-${item.id}`} item={item} />
+        {item.survey ? <SurveyAnswer key={item.id} item={item} onAnswered={next} /> : !item.video && <SafeHtml html={item.body} testId="mandatory-body" />}
         <FileLinks item={item} />
         {!item.survey && <div className="apron-actions">
           <IonButton onClick={() => void close()} disabled={busy} data-testid="mandatory-read">

@@ -17,6 +17,7 @@ import { ReceiptsPanel } from '../components/receipts-panel';
 import { SafeHtml } from '../components/safe-html';
 import { SurveyAnswer } from '../components/survey-answer';
 import { SurveyReport } from '../components/survey-report';
+import { VideoPlayer } from '../components/video-player';
 import { recordRead, registerReadKind } from '../offline/read-kind';
 
 registerReadKind();
@@ -69,7 +70,8 @@ export function DetailPage({ box }: { box: Box }) {
             <IonChip>{t(`status.${d.status}`)}</IonChip>
             {d.revision > 1 && <IonChip>{t('revision', { n: d.revision })}</IonChip>}
           </p>
-          {d.survey_id === null && <SafeHtml html={d.body} testId="correspondence-body" />}
+          <VideoPlayer item={d} />
+          {d.survey_id === null && !d.video && <SafeHtml html={d.body} testId="correspondence-body" />}
           {box === 'inbox' && <SurveyAnswer item={d} />}
           <FileLinks item={d} />
           {box !== 'inbox' && (

@@ -1,0 +1,2 @@
+ALTER TABLE "correspondences" ADD COLUMN "video_file_id" integer;--> statement-breakpoint
+ALTER TABLE "correspondences" ADD CONSTRAINT "correspondences_video_file_id_files_id_fk" FOREIGN KEY ("video_file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;
