@@ -63,9 +63,10 @@ test('every built screen fits phone, tablet and desktop', async ({ page }) => {
       ];
       if (problems.length) failures.push(`${route} @${viewport.width}: ${problems.join('; ')}`);
     }
-    // Ionic buttons with a routerLink keep their <a href> in their shadow root. Only the page on
-    // show: Ionic keeps every page left behind mounted, and scanning them all grew with each route.
-    const hrefs = await page.evaluate(() => [...(document.querySelector('ion-router-outlet > .ion-page:not(.ion-page-hidden)') ?? document).querySelectorAll('*')].flatMap((el) =>
+    // Ionic buttons with a routerLink keep their <a href> in their shadow root. Every page Ionic
+    // keeps is read, not only the one on show: a list's rows (and their links) may arrive after
+    // its own turn, and are found at a later one.
+    const hrefs = await page.evaluate(() => [...document.querySelectorAll('*')].flatMap((el) =>
       [...(el.shadowRoot ? el.shadowRoot.querySelectorAll('[href]') : []), ...(el.hasAttribute('href') ? [el] : [])].map((a) => a.getAttribute('href') ?? '')));
     hrefs.filter((h) => h.startsWith('/')).forEach((h) => links.add(h.split(/[?#]/)[0]!));
     if (Date.now() - began > 4000) slow.push(`${route} ${((Date.now() - began) / 1000).toFixed(1)} s`);
