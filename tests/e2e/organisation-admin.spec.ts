@@ -11,7 +11,7 @@ test('admin makes a vacant Admin position, an admin user on it, deletes and rest
   await signIn(page, 'admin');
   await page.goto('/company-position/create');
   await page.getByTestId('position-department').selectOption({ label: 'Genel Müdürlük' });
-  await page.getByTestId('position-role').selectOption({ label: 'Admin' });
+  await page.getByTestId('position-role').selectOption({ label: 'Yönetici' });
   await page.getByTestId('position-save').click();
   await expect(toast(page)).toContainText('Pozisyon');
 
@@ -25,14 +25,14 @@ test('admin makes a vacant Admin position, an admin user on it, deletes and rest
   await nativeInput(page, 'admin-user-email').fill(`derin.${n}@apron.example`);
   const position = page.getByTestId('admin-user-position');
   await position.selectOption({ index: 1 });
-  await expect(position.locator('option:checked')).toContainText('Admin — Genel Müdürlük (boş)');
+  await expect(position.locator('option:checked')).toContainText('Yönetici — Genel Müdürlük (boş)');
   await page.getByTestId('admin-user-save').click();
   await expect(toast(page)).toContainText('Yönetici kullanıcı oluşturuldu.');
 
   await nativeInput(page, 'admin-users-name').fill(`derin.${n}`);
   const rows = page.getByTestId('admin-users-list').locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText('Admin — Genel Müdürlük');
+  await expect(rows).toContainText('Yönetici — Genel Müdürlük');
   await rows.locator('[data-testid$=-delete]').click();
   await confirmAlert(page, 'Sil');
   await expect(toast(page)).toContainText('Yönetici kullanıcı silindi.');
