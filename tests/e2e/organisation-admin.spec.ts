@@ -113,8 +113,11 @@ test('a department gets a contact card with a number, and a logo that is then de
   await signIn(page, 'admin');
   await page.goto('/company-department/list');
   await nativeInput(page, 'departments-name').fill('Denetim');
+  // The name filter applies after a pause: wait for it before taking the first row.
+  await expect(page.getByTestId('departments-list').locator('tbody tr').first()).toContainText('Denetim');
   await page.getByTestId('departments-list').locator('[data-testid$=-edit]').first().click();
-  await expect(page.getByTestId('department-form')).toBeVisible();
+  await expect(nativeInput(page, 'department-name')).toHaveValue('Denetim');
+  const editUrl = page.url();
   const before = await page.locator('[data-testid^=contact-card-][data-testid$=-remove]').count();
   await page.getByTestId('contact-card-add').click();
   await page.getByTestId(`contact-card-${before}-address`).selectOption({ index: 1 });
@@ -123,7 +126,8 @@ test('a department gets a contact card with a number, and a logo that is then de
   await page.getByTestId('department-save').click();
   await expect(toast(page)).toContainText('Departman güncellendi.');
   await expect(page).toHaveURL(/\/company-department\/list/);
-  await page.getByTestId('departments-list').locator('[data-testid$=-edit]').first().click();
+  await page.goto(editUrl);
+  await expect(nativeInput(page, 'department-name')).toHaveValue('Denetim');
   await expect(nativeInput(page, `contact-card-${before}-number-0`)).toHaveValue('2125550101');
   await expect(nativeInput(page, `contact-card-${before}-ext-0`)).toHaveValue('42');
 
