@@ -89,7 +89,7 @@ describe('record-level authorisation, as another employee', () => {
 
   it('cannot read a correspondence item not addressed to them, nor mark it read', async () => {
     const admin = await t.login('admin');
-    const [approverRole] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Approver'));
+    const [approverRole] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Talep Onaylayıcı'));
     const sent = await send(t, admin, {
       subject: 'Yalnızca talep sorumlularına', body: '<p>Gizli talimat</p>', correspondence_type_id: await typeId(t, 'Genel Duyuru'),
       receivers: [{ type: 'role', id: approverRole!.id }],

@@ -38,7 +38,7 @@ async function main() {
     insert into pm_delegations (app_uid, del_index, tas_uid, tas_title, user_id, candidate_role, thread_status, delegated_at, finished_at)
     select app_uid, 2, 'approval', 'Yönetici Onayı',
       case when app_number % 10 = 3 then null when app_number % 20 = 1 then ${sef} else (select min(id) from users) + ((app_number::bigint * 104729) % 2000)::int end,
-      'Supervisor', case when app_status = 'TO_DO' then 'OPEN' else 'CLOSED' end, created_at, case when app_status = 'TO_DO' then null else updated_at end
+      'Vardiya Şefi', case when app_status = 'TO_DO' then 'OPEN' else 'CLOSED' end, created_at, case when app_status = 'TO_DO' then null else updated_at end
     from pm_cases where app_status <> 'DRAFT'`);
   await db.execute(sql`analyze`);
   console.log(`seeded ${CASES} cases on ${t.database.kind} in ${(ms(start) / 1000).toFixed(1)} s`);

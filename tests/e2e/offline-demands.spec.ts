@@ -98,7 +98,7 @@ test('a request the server refuses waits for a correction, then goes once', asyn
   const stamp = Date.now();
   const admin = await apiToken(request, 'admin');
   const auth = { authorization: `Bearer ${admin}` };
-  const roles = await (await request.get('/api/company/self/role?name=Approver', { headers: auth })).json();
+  const roles = await (await request.get(`/api/company/self/role?name=${encodeURIComponent('Talep Onaylayıcı')}`, { headers: auth })).json();
   const created = await request.post('/api/demand/type', { headers: auth, data: { name: `Geçici tür ${stamp}`, role_ids: [roles.data[0].id] } });
   expect(created.status()).toBe(201);
   const typeId = (await created.json()).data.id as number;

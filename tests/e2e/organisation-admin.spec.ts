@@ -11,7 +11,7 @@ test('admin makes a vacant Admin position, an admin user on it, deletes and rest
   await signIn(page, 'admin');
   await page.goto('/company-position/create');
   await page.getByTestId('position-department').selectOption({ label: 'Genel Müdürlük' });
-  await page.getByTestId('position-role').selectOption({ label: 'Admin' });
+  await page.getByTestId('position-role').selectOption({ label: 'Yönetici' });
   await page.getByTestId('position-save').click();
   await expect(toast(page)).toContainText('Pozisyon');
 
@@ -25,14 +25,14 @@ test('admin makes a vacant Admin position, an admin user on it, deletes and rest
   await nativeInput(page, 'admin-user-email').fill(`derin.${n}@apron.example`);
   const position = page.getByTestId('admin-user-position');
   await position.selectOption({ index: 1 });
-  await expect(position.locator('option:checked')).toContainText('Admin — Genel Müdürlük (boş)');
+  await expect(position.locator('option:checked')).toContainText('Yönetici — Genel Müdürlük (boş)');
   await page.getByTestId('admin-user-save').click();
   await expect(toast(page)).toContainText('Yönetici kullanıcı oluşturuldu.');
 
   await nativeInput(page, 'admin-users-name').fill(`derin.${n}`);
   const rows = page.getByTestId('admin-users-list').locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  await expect(rows).toContainText('Admin — Genel Müdürlük');
+  await expect(rows).toContainText('Yönetici — Genel Müdürlük');
   await rows.locator('[data-testid$=-delete]').click();
   await confirmAlert(page, 'Sil');
   await expect(toast(page)).toContainText('Yönetici kullanıcı silindi.');
@@ -113,8 +113,11 @@ test('a department gets a contact card with a number, and a logo that is then de
   await signIn(page, 'admin');
   await page.goto('/company-department/list');
   await nativeInput(page, 'departments-name').fill('Denetim');
+  // The name filter applies after a pause: wait for it before taking the first row.
+  await expect(page.getByTestId('departments-list').locator('tbody tr').first()).toContainText('Denetim');
   await page.getByTestId('departments-list').locator('[data-testid$=-edit]').first().click();
-  await expect(page.getByTestId('department-form')).toBeVisible();
+  await expect(nativeInput(page, 'department-name')).toHaveValue('Denetim');
+  const editUrl = page.url();
   const before = await page.locator('[data-testid^=contact-card-][data-testid$=-remove]').count();
   await page.getByTestId('contact-card-add').click();
   await page.getByTestId(`contact-card-${before}-address`).selectOption({ index: 1 });
@@ -123,7 +126,8 @@ test('a department gets a contact card with a number, and a logo that is then de
   await page.getByTestId('department-save').click();
   await expect(toast(page)).toContainText('Departman güncellendi.');
   await expect(page).toHaveURL(/\/company-department\/list/);
-  await page.getByTestId('departments-list').locator('[data-testid$=-edit]').first().click();
+  await page.goto(editUrl);
+  await expect(nativeInput(page, 'department-name')).toHaveValue('Denetim');
   await expect(nativeInput(page, `contact-card-${before}-number-0`)).toHaveValue('2125550101');
   await expect(nativeInput(page, `contact-card-${before}-ext-0`)).toHaveValue('42');
 

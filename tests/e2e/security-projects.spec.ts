@@ -48,7 +48,7 @@ test('HR creates, finds, edits and deletes a security project, and manages its m
   const option = page.locator('[data-testid^=position-option-]', { hasText: 'İsmail Güneş' });
   await option.click();
   await expect(page.getByTestId('members-list')).toContainText('İsmail Güneş');
-  await expect(page.getByTestId('members-list')).toContainText('Güvenlik Operasyonları - Supervisor');
+  await expect(page.getByTestId('members-list')).toContainText('Güvenlik Operasyonları - Vardiya Şefi');
   await page.getByTestId('members-list').locator('[data-testid^=member-remove-]').click();
   await expect(page.locator('ion-alert')).toContainText('İsmail Güneş projeden çıkarılacak');
   await confirmDialog(page, 'Çıkar').click();

@@ -5,16 +5,16 @@ import { expectScreenTitle } from './support/shell';
 
 test('admin switches to the other position and the dashboard follows', async ({ page }) => {
   await signIn(page, 'admin');
-  await expect(page.getByTestId('dashboard-position')).toContainText('Genel Müdürlük - Admin');
+  await expect(page.getByTestId('dashboard-position')).toContainText('Genel Müdürlük - Yönetici');
   const switcher = page.getByTestId('position-switcher');
   // The active position is plain text; the other one is a button.
   const other = switcher.locator('button[data-testid^=position-]');
   await expect(other).toHaveCount(1);
-  await expect(other).toContainText('Güvenlik Operasyonları - Supervisor');
+  await expect(other).toContainText('Güvenlik Operasyonları - Vardiya Şefi');
   await other.click();
-  await expect(page.getByTestId('dashboard-position')).toContainText('Güvenlik Operasyonları - Supervisor');
-  await expect(page.getByTestId('active-position')).toHaveText('Güvenlik Operasyonları · Supervisor');
-  await expect(switcher.locator('button[data-testid^=position-]')).toContainText('Genel Müdürlük - Admin');
+  await expect(page.getByTestId('dashboard-position')).toContainText('Güvenlik Operasyonları - Vardiya Şefi');
+  await expect(page.getByTestId('active-position')).toHaveText('Güvenlik Operasyonları · Vardiya Şefi');
+  await expect(switcher.locator('button[data-testid^=position-]')).toContainText('Genel Müdürlük - Yönetici');
 });
 
 test('the language switch turns the screens to English and back, and survives a reload', async ({ page }) => {

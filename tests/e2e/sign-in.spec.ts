@@ -9,8 +9,8 @@ test('admin signs in and the dashboard greets them with their name and active po
   await signIn(page, 'admin');
   const greeting = page.getByTestId('dashboard-greeting');
   await expect(greeting.getByRole('heading', { name: 'Sistem Yöneticisi' })).toBeVisible();
-  await expect(page.getByTestId('dashboard-position')).toHaveText(`${COMPANY} - Genel Müdürlük - Admin`);
-  await expect(page.getByTestId('active-position')).toHaveText('Genel Müdürlük · Admin');
+  await expect(page.getByTestId('dashboard-position')).toHaveText(`${COMPANY} - Genel Müdürlük - Yönetici`);
+  await expect(page.getByTestId('active-position')).toHaveText('Genel Müdürlük · Yönetici');
 });
 
 test('a blue-collar user sees no management groups in the menu, only their work-schedule requests', async ({ page }) => {

@@ -42,7 +42,7 @@ test('HR creates a manager survey, and downloads a report that hides groups unde
 
   await page.getByTestId('manager-survey-create').click();
   await page.getByTestId('manager-survey-survey').selectOption({ label: `${SEEDED} (3 soru)` });
-  await page.getByTestId('manager-survey-role').selectOption({ label: 'Supervisor (Güvenlik Operasyonları)' });
+  await page.getByTestId('manager-survey-role').selectOption({ label: 'Vardiya Şefi (Güvenlik Operasyonları)' });
   // min_answer_select offers 1 to questions_count.
   await expect(page.getByTestId('manager-survey-min').locator('option')).toHaveText(['1', '2', '3']);
   await page.getByTestId('manager-survey-min').selectOption('3');

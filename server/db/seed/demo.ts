@@ -25,22 +25,22 @@ const HR_PERMISSIONS = [
 
 /** Catalogue roles (spec 1 §6) plus the field roles later features choose people by. */
 const ROLES: { name: string; department: string; permissions: string[]; blue?: boolean; super?: boolean }[] = [
-  { name: 'Admin', department: 'Genel Müdürlük', permissions: [], super: true },
-  { name: 'Manager', department: 'İnsan Kaynakları', permissions: HR_PERMISSIONS },
+  { name: 'Yönetici', department: 'Genel Müdürlük', permissions: [], super: true },
+  { name: 'İK Müdürü', department: 'İnsan Kaynakları', permissions: HR_PERMISSIONS },
   {
-    name: 'Supervisor', department: 'Güvenlik Operasyonları',
+    name: 'Vardiya Şefi', department: 'Güvenlik Operasyonları',
     permissions: ['view-shift', 'view-work-schedule-demand', 'manage-work-schedule-demands', 'view-psychoactive-substance-submission', 'view-detections'],
   },
   // Approves long-period work-schedule requests at manager level (spec 2 §4).
   {
-    name: 'Operations Manager', department: 'Güvenlik Operasyonları',
+    name: 'Operasyon Müdürü', department: 'Güvenlik Operasyonları',
     permissions: ['view-shift', 'view-work-schedule-demand', 'manage-work-schedule-demands', 'manage-scr-long-period'],
   },
-  { name: 'Inspector', department: 'Denetim', permissions: [...AUDIT_VIEWS, 'view-uog-audit-findings', 'view-detections'] },
-  { name: 'Observer', department: 'Denetim', permissions: [...AUDIT_VIEWS, 'view-uog-audit-findings', 'observer-approve-ggh-audits', 'observer-approve-k9-audits', 'observer-approve-uog-audit'] },
-  { name: 'Creator', department: 'Yer Hizmetleri', permissions: ['manage-will-and-notice-types'] },
-  { name: 'Approver', department: 'Yer Hizmetleri', permissions: ['view-demand-response'] },
-  { name: 'Viewer', department: 'Bilgi Teknolojileri', permissions: [] },
+  { name: 'Denetçi', department: 'Denetim', permissions: [...AUDIT_VIEWS, 'view-uog-audit-findings', 'view-detections'] },
+  { name: 'Gözlemci', department: 'Denetim', permissions: [...AUDIT_VIEWS, 'view-uog-audit-findings', 'observer-approve-ggh-audits', 'observer-approve-k9-audits', 'observer-approve-uog-audit'] },
+  { name: 'Talep Tanımlayıcı', department: 'Yer Hizmetleri', permissions: ['manage-will-and-notice-types'] },
+  { name: 'Talep Onaylayıcı', department: 'Yer Hizmetleri', permissions: ['view-demand-response'] },
+  { name: 'İzleyici', department: 'Bilgi Teknolojileri', permissions: [] },
   { name: 'Personel', department: 'Güvenlik Operasyonları', permissions: ['view-work-schedule-demand'], blue: true },
   { name: 'Airsider', department: 'Güvenlik Operasyonları', permissions: [], blue: true },
   { name: 'Interviewer', department: 'Güvenlik Operasyonları', permissions: [], blue: true },
@@ -59,15 +59,15 @@ const PROJECTS = [
 ];
 
 export const DEMO_USERS: { name: string; first: string; last: string; roles: string[] }[] = [
-  { name: 'admin', first: 'Sistem', last: 'Yöneticisi', roles: ['Admin', 'Supervisor'] },
-  { name: 'ik.uzmani', first: 'Elif', last: 'Şahin', roles: ['Manager'] },
-  { name: 'denetci', first: 'Oğuz', last: 'Çelik', roles: ['Inspector'] },
-  { name: 'gozlemci', first: 'Zeynep', last: 'Yıldırım', roles: ['Observer'] },
-  { name: 'sef', first: 'İsmail', last: 'Güneş', roles: ['Supervisor'] },
-  { name: 'operasyon.muduru', first: 'Kemal', last: 'Öztürk', roles: ['Operations Manager'] },
+  { name: 'admin', first: 'Sistem', last: 'Yöneticisi', roles: ['Yönetici', 'Vardiya Şefi'] },
+  { name: 'ik.uzmani', first: 'Elif', last: 'Şahin', roles: ['İK Müdürü'] },
+  { name: 'denetci', first: 'Oğuz', last: 'Çelik', roles: ['Denetçi'] },
+  { name: 'gozlemci', first: 'Zeynep', last: 'Yıldırım', roles: ['Gözlemci'] },
+  { name: 'sef', first: 'İsmail', last: 'Güneş', roles: ['Vardiya Şefi'] },
+  { name: 'operasyon.muduru', first: 'Kemal', last: 'Öztürk', roles: ['Operasyon Müdürü'] },
   { name: 'personel', first: 'Ayşe', last: 'Doğan', roles: ['Personel'] },
   // Answers generic demands routed to the Approver role (view-demand-response).
-  { name: 'talep.sorumlusu', first: 'Murat', last: 'Aksoy', roles: ['Approver'] },
+  { name: 'talep.sorumlusu', first: 'Murat', last: 'Aksoy', roles: ['Talep Onaylayıcı'] },
   // Airside security staff: receives mandatory bulletins in the correspondence journey (no other journey uses it).
   { name: 'saha.personeli', first: 'Can', last: 'Arslan', roles: ['Airsider'] },
 ];

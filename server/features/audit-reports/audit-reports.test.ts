@@ -132,12 +132,12 @@ describe('GET /{family}/audit/{id}/report', () => {
   });
 
   it('uog: without view-uog-audit-findings the report is refused', async () => {
-    const restore = await revoke(t, 'Inspector', 'view-uog-audit-findings');
+    const restore = await revoke(t, 'Denetçi', 'view-uog-audit-findings');
     try {
       const res = await get(t, denetci, `/uog/audit/${ids.uog}/report`);
       // The demo Inspector is a member of ESB (the audit's project), so the missing permission refuses it.
       expect(res.statusCode).toBe(403);
-      const gozlemciRestore = await revoke(t, 'Observer', 'view-uog-audit-findings');
+      const gozlemciRestore = await revoke(t, 'Gözlemci', 'view-uog-audit-findings');
       try {
         const refused = await get(t, gozlemci, `/uog/audit/${ids.uog}/report`);
         expect(refused.statusCode).toBe(403);

@@ -206,9 +206,9 @@ describe('finding rules of each family', () => {
   });
 
   it('uog: findings need view-uog-audit-findings', async () => {
-    const token = await userInRole(t, 'uog.izleyici', 'Viewer', 'Uog', 'İzleyici');
+    const token = await userInRole(t, 'uog.izleyici', 'İzleyici', 'Uog', 'İzleyici');
     const { grant } = await import('../demands/demand-test-kit');
-    await grant(t, 'Viewer', 'view-uog-audits');
+    await grant(t, 'İzleyici', 'view-uog-audits');
     const again = await t.login('uog.izleyici');
     const audit = (await call(t, inspector, 'POST', '/uog/audit', await auditBody(t, 'uog', pos.inspector))).json().data;
     expect((await call(t, again, 'GET', `/uog/audit?perpage=30`)).statusCode).toBe(200);

@@ -31,10 +31,10 @@ beforeAll(async () => {
   await joinProject(t, 'sef', 'SAW');
   [inspector, admin, personel] = await Promise.all([t.login('denetci'), t.login('admin'), t.login('personel')]);
   // An inspector of no security project: sees only what it supervises.
-  outsider = await userInRole(t, 'uye.disi', 'Inspector', 'Proje', 'Dışı');
+  outsider = await userInRole(t, 'uye.disi', 'Denetçi', 'Proje', 'Dışı');
   // Reads uog audits but not their findings.
-  await grant(t, 'Viewer', 'view-uog-audits');
-  uogViewer = await userInRole(t, 'uog.izleyici', 'Viewer', 'Uog', 'İzleyici');
+  await grant(t, 'İzleyici', 'view-uog-audits');
+  uogViewer = await userInRole(t, 'uog.izleyici', 'İzleyici', 'Uog', 'İzleyici');
   pos = { inspector: await positionOf(t, 'denetci'), personel: await positionOf(t, 'personel'), sef: await positionOf(t, 'sef') };
 });
 afterAll(() => t.close());
@@ -59,7 +59,7 @@ describe.each(FAMILIES)('%s form members', (family) => {
     expect(data.member_projects).toContain(await projectId(t, code));
     expect(data.members_truncated).toBe(false);
     const me = data.members.find((m) => m.id === pos.inspector)!;
-    expect(me).toMatchObject({ full_name: 'Oğuz Çelik', role_display: { role: { name: 'Inspector' }, department: { name: 'Denetim' } } });
+    expect(me).toMatchObject({ full_name: 'Oğuz Çelik', role_display: { role: { name: 'Denetçi' }, department: { name: 'Denetim' } } });
     expect(me.security_project_ids).toContain(await projectId(t, code));
     expect(me).not.toHaveProperty('national_id_number');
     // Only the listed projects count: the chief's SAW membership (not the inspector's project) is not there.

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await joinProject(t, 'denetci', 'ESB');
   [inspector, observer, admin, personel] = await Promise.all([t.login('denetci'), t.login('gozlemci'), t.login('admin'), t.login('personel')]);
   // A member of the same projects who supervises none of these audits.
-  colleague = await userInRole(t, 'meslektas', 'Inspector', 'Meslektaş', 'Denetçi');
+  colleague = await userInRole(t, 'meslektas', 'Denetçi', 'Meslektaş', 'Denetçi');
   await joinProject(t, 'meslektas', 'IST');
   await joinProject(t, 'meslektas', 'ESB');
   pos = {
@@ -125,9 +125,9 @@ describe.each(FAMILIES)('%s workflow', (family) => {
 
 describe('k9: either approval permission allows the generic approve', () => {
   it('an admin approver alone gives the admin approval', async () => {
-    const approver = await userInRole(t, 'k9.yonetici', 'Viewer', 'K9', 'Yönetici');
-    await grant(t, 'Viewer', 'view-k9-audits');
-    await grant(t, 'Viewer', 'admin-approve-k9-audits');
+    const approver = await userInRole(t, 'k9.yonetici', 'İzleyici', 'K9', 'Yönetici');
+    await grant(t, 'İzleyici', 'view-k9-audits');
+    await grant(t, 'İzleyici', 'admin-approve-k9-audits');
     const token = await t.login('k9.yonetici');
     const { paths } = await auditWithFinding(t, inspector, 'k9', pos.inspector, pos.person);
     await put(inspector, `${paths.audit}/submit-approval`);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   await joinProject(t, 'denetci', 'ESB');
   [inspector, observer, personel] = await Promise.all([t.login('denetci'), t.login('gozlemci'), t.login('personel')]);
   // An inspector of no security project: sees only what it supervises.
-  outsider = await userInRole(t, 'baska.denetci', 'Inspector', 'Başka', 'Denetçi');
+  outsider = await userInRole(t, 'baska.denetci', 'Denetçi', 'Başka', 'Denetçi');
   inspectorPos = await positionOf(t, 'denetci');
   sefPos = await positionOf(t, 'sef');
 });
@@ -148,7 +148,7 @@ describe.each(FAMILIES)('%s audits', (family) => {
 
 describe('audit administrators', () => {
   it('see every audit and may name any project of the family', async () => {
-    await grant(t, 'Inspector', 'administrate-uog-audits');
+    await grant(t, 'Denetçi', 'administrate-uog-audits');
     const admin = await t.login('baska.denetci');
     const form = (await call(t, admin, 'GET', '/uog/audit/create')).json().data;
     expect(form.security_projects.map((p: { short_code: string }) => p.short_code).sort()).toEqual(['ADB', 'ESB']);

@@ -44,7 +44,7 @@ export const EQUIPMENT_REQUEST: DemoProcess = {
         steps: [{ step_uid: 'request-form', dyn_uid: 'equipment-request-form', triggers_after: ['stamp-request'] }],
       },
       {
-        act_uid: 'approval', act_name: 'Yönetici Onayı', assignment: { kind: 'role', role: 'Supervisor', sameDepartment: true },
+        act_uid: 'approval', act_name: 'Yönetici Onayı', assignment: { kind: 'role', role: 'Vardiya Şefi', sameDepartment: true },
         steps: [{ step_uid: 'approval-form', dyn_uid: 'equipment-approval-form', triggers_after: ['stamp-decision'] }],
       },
       { act_uid: 'revise', act_name: 'Talebi Düzelt', assignment: { kind: 'starter' }, steps: [{ step_uid: 'revise-form', dyn_uid: 'equipment-request-form' }] },
@@ -110,7 +110,7 @@ export const LOST_BADGE: DemoProcess = {
     triggers: [{ tri_uid: 'stamp-report', tri_title: 'Bildirim tarihini yaz', set: { reported_at: { from: 'now' } } }],
     tasks: [
       { act_uid: 'report', act_name: 'Kayıp Kart Bildirimi', starters: ['*'], assignment: { kind: 'starter' }, steps: [{ step_uid: 'report-form', dyn_uid: 'lost-badge-form', triggers_before: ['stamp-report'] }] },
-      { act_uid: 'cancel_badge', act_name: 'Kartın İptali', assignment: { kind: 'role', role: 'Supervisor' }, steps: [{ step_uid: 'cancel-form', dyn_uid: 'lost-badge-cancel-form' }] },
+      { act_uid: 'cancel_badge', act_name: 'Kartın İptali', assignment: { kind: 'role', role: 'Vardiya Şefi' }, steps: [{ step_uid: 'cancel-form', dyn_uid: 'lost-badge-cancel-form' }] },
     ],
   },
   dynaforms: [

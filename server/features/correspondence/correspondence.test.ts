@@ -117,7 +117,7 @@ describe('sending and the boxes', () => {
     expect((await json(personel, t, 'GET', `/correspondence/${future.json().data.id}`)).statusCode).toBe(404);
 
     // A future-dated item from someone who may not approve, but holds the date permission.
-    await t.database.db.execute(`insert into role_permissions (role_id, permission) select id, 'send-correspondences-future-date' from roles where name = 'Supervisor' on conflict do nothing` as never);
+    await t.database.db.execute(`insert into role_permissions (role_id, permission) select id, 'send-correspondences-future-date' from roles where name = 'Vardiya Şefi' on conflict do nothing` as never);
     const sef2 = await t.login('sef');
     const pending = await send(t, sef2, base({ sent_at: tomorrow, subject: 'Geç onay' }));
     expect(pending.json().data.status).toBe('pending');

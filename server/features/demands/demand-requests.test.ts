@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await createTestApp({}, 0);
   t.now.value = new Date(START);
   [personel, denetci] = await Promise.all([t.login('personel'), t.login('denetci')]);
-  approver = await userInRole(t, 'talep.onaylayici', 'Approver');
+  approver = await userInRole(t, 'talep.onaylayici', 'Talep Onaylayıcı');
   const types = (await json(personel, t, 'GET', '/demand/type?ordering=name')).json().data;
   equipmentType = types[0].id;
 });
@@ -45,8 +45,8 @@ describe('raising a demand request with the spec multipart form', () => {
     expect(request.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.files.map((f: { original_name: string }) => f.original_name)).toEqual(['Ölçü tablosu.pdf', 'mont.png']);
     expect(request.history).toHaveLength(1);
-    expect(request.history[0]).toMatchObject({ status: 'waiting', roles: [{ role: { name: 'Approver' } }] });
-    expect(request.current_roles[0].role.name).toBe('Approver');
+    expect(request.history[0]).toMatchObject({ status: 'waiting', roles: [{ role: { name: 'Talep Onaylayıcı' } }] });
+    expect(request.current_roles[0].role.name).toBe('Talep Onaylayıcı');
 
     const file = request.files[0];
     expect(file.url).toBe(`/api/demand/request/${request.id}/file/${file.id}`);
@@ -118,7 +118,7 @@ describe('raising a demand request from the outbox (JSON naming uploaded blobs)'
 
 describe('numbers per type and year (sequence_yearly_reset)', () => {
   it('restarts yearly types on 1 January in Türkiye and keeps a running number otherwise', async () => {
-    const creator = await userInRole(t, 'talep.tanimlayici', 'Creator');
+    const creator = await userInRole(t, 'talep.tanimlayici', 'Talep Tanımlayıcı');
     const approverRole = (await json(personel, t, 'GET', `/demand/type/${equipmentType}`)).json().data.role_ids;
     const mk = async (name: string, yearly: boolean) =>
       (await json(creator, t, 'POST', '/demand/type', { name, role_ids: approverRole, sequence_yearly_reset: yearly })).json().data.id as number;

@@ -16,11 +16,11 @@ beforeAll(async () => {
   t = await createTestApp({}, 0);
   t.now.value = new Date(START);
   // Supervisors answer demands in these tests too: a second responding role to redirect to.
-  await grant(t, 'Supervisor', 'view-demand-response');
-  await grant(t, 'Inspector', 'view-demand-response');
+  await grant(t, 'Vardiya Şefi', 'view-demand-response');
+  await grant(t, 'Denetçi', 'view-demand-response');
   [personel, sef, inspector] = await Promise.all([t.login('personel'), t.login('sef'), t.login('denetci')]);
-  approver = await userInRole(t, 'talep.onaylayici', 'Approver', 'Canan', 'Öztürk');
-  supervisorRole = await roleId(t, 'Supervisor');
+  approver = await userInRole(t, 'talep.onaylayici', 'Talep Onaylayıcı', 'Canan', 'Öztürk');
+  supervisorRole = await roleId(t, 'Vardiya Şefi');
   equipmentType = (await json(personel, t, 'GET', '/demand/type?ordering=name')).json().data[0].id;
 });
 afterAll(async () => {
@@ -111,14 +111,14 @@ describe('redirecting', () => {
     const stepId = request.history[0]!.id;
     const refused = await json(approver, t, 'POST', `/demand/response/${stepId}/redirect`, { redirect_role_id: await roleId(t, 'Personel') });
     expect(refused.json().errors.redirect_role_id).toEqual(['Seçilen rolün talepleri yanıtlama yetkisi bulunmamaktadır.']);
-    const same = await json(approver, t, 'POST', `/demand/response/${stepId}/redirect`, { redirect_role_id: await roleId(t, 'Approver') });
+    const same = await json(approver, t, 'POST', `/demand/response/${stepId}/redirect`, { redirect_role_id: await roleId(t, 'Talep Onaylayıcı') });
     expect(same.json().errors.redirect_role_id).toEqual(['Talep zaten bu role yönlendirilmiş.']);
 
     const moved = await json(approver, t, 'POST', `/demand/response/${stepId}/redirect`, { redirect_role_id: supervisorRole });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().helper_data.message).toBe('Talep yönlendirildi.');
     const next = moved.json().data;
-    expect(next).toMatchObject({ status: 'waiting', roles: [{ role: { id: supervisorRole, name: 'Supervisor' } }] });
+    expect(next).toMatchObject({ status: 'waiting', roles: [{ role: { id: supervisorRole, name: 'Vardiya Şefi' } }] });
 
     expect(titles(await search(approver))).not.toContain('Kapı kartı');
     expect(titles(await search(approver, { status: 'redirected' }))).toContain('Kapı kartı');
@@ -130,7 +130,7 @@ describe('redirecting', () => {
     expect((await json(sef, t, 'POST', `/demand/response/${next.id}`, { response: 'Kart basıldı.' })).statusCode).toBe(200);
     const details = (await json(personel, t, 'GET', `/demand/request/${request.id}`)).json().data;
     expect(details.history.map((h: { status: string }) => h.status)).toEqual(['redirected', 'answered']);
-    expect(details.history[0].redirect_role.role.name).toBe('Supervisor');
+    expect(details.history[0].redirect_role.role.name).toBe('Vardiya Şefi');
     expect(details.history[0].responder.full_name).toBe('Canan Öztürk');
     expect((await logOf(t, 'demand_responses', stepId))[0]).toMatchObject({ action: 'redirected', properties: { attributes: { redirect_role_id: supervisorRole, next_response_id: next.id } } });
   });
@@ -148,7 +148,7 @@ describe('the Excel export', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Talep No', 'Talep Türü', 'Başlık', 'Talep Eden', 'Talep Tarihi', 'Durum', 'Muhatap Rol', 'Yanıt', 'Yönlendirilen Rol', 'İşlem Yapan', 'İşlem Tarihi']);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const vest = rows.find((r) => r[3] === 'Reflektörlü yelek değişimi')!;
-    expect(vest.slice(1)).toEqual(['ET-2026-0001', 'Ekipman talebi', 'Reflektörlü yelek değişimi', 'Ayşe Doğan', '12.01.2026 10:45', 'Yanıtlandı', 'Yer Hizmetleri - Approver',
+    expect(vest.slice(1)).toEqual(['ET-2026-0001', 'Ekipman talebi', 'Reflektörlü yelek değişimi', 'Ayşe Doğan', '12.01.2026 10:45', 'Yanıtlandı', 'Yer Hizmetleri - Talep Onaylayıcı',
       'Depodan L beden yelek ayrıldı, vardiya başında teslim alabilirsiniz.', undefined, 'Sistem Yöneticisi', '12.01.2026 15:45']);
     expect(rows.map((r) => r[6])).toEqual(rows.map(() => 'Yanıtlandı'));
     expect(rows.length).toBe((await search(approver, { demand_type_id: equipmentType, status: 'answered' })).json().meta_data.total);
@@ -160,7 +160,7 @@ describe('the Excel export', () => {
     await db.execute(`insert into demand_requests (uuid, demand_type_id, requester_user_id, sequence_year, sequence_number, number, title, status)
       select gen_random_uuid(), ${equipmentType}, (select id from users where name = 'personel'), 1999, g, 'T-' || g, 'Toplu talep ' || g, 'waiting' from generate_series(1, 2001) g` as never);
     await db.execute(`insert into demand_responses (demand_request_id, role_ids, status)
-      select r.id, array[${await roleId(t, 'Approver')}], 'waiting' from demand_requests r where r.sequence_year = 1999` as never);
+      select r.id, array[${await roleId(t, 'Talep Onaylayıcı')}], 'waiting' from demand_requests r where r.sequence_year = 1999` as never);
     const res = await json(approver, t, 'POST', '/demand-response-search/download', {});
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.export).toEqual(['Tek seferde 2000 kayıttan fazla kayıt çekilemez.']);

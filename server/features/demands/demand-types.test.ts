@@ -9,10 +9,10 @@ let approverRole: number;
 let supervisorRole: number;
 beforeAll(async () => {
   t = await createTestApp({}, 0);
-  creator = await userInRole(t, 'talep.yoneticisi', 'Creator');
+  creator = await userInRole(t, 'talep.yoneticisi', 'Talep Tanımlayıcı');
   personel = await t.login('personel');
-  approverRole = await roleId(t, 'Approver');
-  supervisorRole = await roleId(t, 'Supervisor');
+  approverRole = await roleId(t, 'Talep Onaylayıcı');
+  supervisorRole = await roleId(t, 'Vardiya Şefi');
 });
 afterAll(() => t.close());
 
@@ -26,7 +26,7 @@ describe('demand types', () => {
     const equipment = data[0];
     expect(equipment.sequence_yearly_reset).toBe(true);
     expect(equipment.requests_count).toBe(2);
-    expect(equipment.roles[0]).toMatchObject({ department: { name: 'Yer Hizmetleri' }, role: { id: approverRole, name: 'Approver', deleted: false } });
+    expect(equipment.roles[0]).toMatchObject({ department: { name: 'Yer Hizmetleri' }, role: { id: approverRole, name: 'Talep Onaylayıcı', deleted: false } });
     const found = (await json(personel, t, 'GET', `/demand/type?keyword=${encodeURIComponent('YEMEK')}`)).json().data;
     expect(found.map((d: { name: string }) => d.name)).toEqual(['Yemek kartı']);
   });

@@ -9,9 +9,9 @@ import { demandTypesRepository as types } from './demand-types.repository';
 
 /** Demo demand types (receiving roles by name) and requests raised by the demo users. */
 const TYPES = [
-  { name: 'Ekipman talebi', roles: ['Approver'], sequence_yearly_reset: true },
-  { name: 'Vardiya değişikliği dilekçesi', roles: ['Approver', 'Supervisor'], sequence_yearly_reset: true },
-  { name: 'Yemek kartı', roles: ['Approver', 'Manager'], sequence_yearly_reset: false },
+  { name: 'Ekipman talebi', roles: ['Talep Onaylayıcı'], sequence_yearly_reset: true },
+  { name: 'Vardiya değişikliği dilekçesi', roles: ['Talep Onaylayıcı', 'Vardiya Şefi'], sequence_yearly_reset: true },
+  { name: 'Yemek kartı', roles: ['Talep Onaylayıcı', 'İK Müdürü'], sequence_yearly_reset: false },
 ];
 
 type Outcome = { answer: string } | { redirectTo: string } | null;
@@ -26,7 +26,7 @@ const REQUESTS: { type: string; by: string; at: string; title: string; descripti
   },
   {
     type: 'Vardiya değişikliği dilekçesi', by: 'personel', at: '2026-02-03T06:30:00Z', uuid: '019c2281-3e70-7000-8000-000000000003',
-    title: '14 Şubat vardiya değişimi', description: '14 Şubat gece vardiyamı 15 Şubat gündüz vardiyası ile değiştirmek istiyorum.', outcome: { redirectTo: 'Admin' },
+    title: '14 Şubat vardiya değişimi', description: '14 Şubat gece vardiyamı 15 Şubat gündüz vardiyası ile değiştirmek istiyorum.', outcome: { redirectTo: 'Yönetici' },
   },
   {
     type: 'Yemek kartı', by: 'denetci', at: '2026-02-10T09:00:00Z', uuid: '019c46a9-5780-7000-8000-000000000004',

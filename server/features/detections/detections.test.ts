@@ -36,7 +36,7 @@ beforeAll(async () => {
   const projects = await db.select().from(securityProjects);
   ist = projects.find((p) => p.short_code === 'IST')!.id;
   saw = projects.find((p) => p.short_code === 'SAW')!.id;
-  outsider = await userInRole(t, 'saw.sefi', 'Supervisor', 'Kadir', 'Sahra');
+  outsider = await userInRole(t, 'saw.sefi', 'Vardiya Şefi', 'Kadir', 'Sahra');
   const positionOf = async (name: string) =>
     (await db.select({ id: positions.id }).from(positions).innerJoin(users, eq(users.id, positions.user_id)).where(eq(users.name, name)).limit(1))[0]!.id;
   outsiderPosition = await positionOf('saw.sefi');
@@ -240,7 +240,7 @@ describe('updating with the method override', () => {
     const updated = res.json().data;
     expect(updated).toMatchObject({
       item: { name: 'Tabanca' }, flight_number: 'AJ7711', description: 'Düzenlendi', detected_at: '2026-03-09T12:00:00.000Z',
-      detecter: { full_name: 'İsmail Güneş', role_display: { role: { name: 'Supervisor' } } }, files_count: 2,
+      detecter: { full_name: 'İsmail Güneş', role_display: { role: { name: 'Vardiya Şefi' } } }, files_count: 2,
     });
     expect(updated.files.map((f: { original_name: string }) => f.original_name)).toEqual(['iki.pdf', 'üç.pdf']);
     expect((await t.call(sef, { method: 'GET', url: `/api${url}/file/${first!.id}` })).statusCode).toBe(404);
@@ -269,7 +269,7 @@ describe('updating with the method override', () => {
     expect((await json(outsider, t, 'GET', url)).statusCode).toBe(404);
     expect((await post(outsider, url, [...fields, field('description', 'Dışarıdan')])).statusCode).toBe(404);
 
-    await grant(t, 'Inspector', 'manage-detection-lists');
+    await grant(t, 'Denetçi', 'manage-detection-lists');
     const managed = await post(denetci, url, [...fields, field('description', 'Liste yöneticisi düzeltti')]);
     expect(managed.statusCode).toBe(200);
     expect(managed.json().data.can_change).toBe(true);
@@ -294,9 +294,9 @@ describe('the lists', () => {
     const ayse = (await list(`detecter_name=${encodeURIComponent('AYŞE')}`)).data;
     expect(ayse.length).toBeGreaterThan(0);
     expect(ayse.every((d: { detecter: { full_name: string } }) => d.detecter.full_name === 'Ayşe Doğan')).toBe(true);
-    const supervisors = (await list('detecter_role_name=supervi')).data;
+    const supervisors = (await list(`detecter_role_name=${encodeURIComponent('ŞEFİ')}`)).data;
     expect(supervisors.length).toBeGreaterThan(0);
-    expect(supervisors.every((d: { detecter: { role_display: { role: { name: string } } } }) => d.detecter.role_display.role.name === 'Supervisor')).toBe(true);
+    expect(supervisors.every((d: { detecter: { role_display: { role: { name: string } } } }) => d.detecter.role_display.role.name === 'Vardiya Şefi')).toBe(true);
     expect((await list(`detecter_project_id=${ist}`)).meta_data.total).toBe(everything.meta_data.total);
     expect((await list(`detecter_project_id=${saw}`)).meta_data.total).toBe(0);
     const byInspector = (await list(`reporter_name=${encodeURIComponent('oğuz')}`)).data;

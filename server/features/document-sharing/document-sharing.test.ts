@@ -28,14 +28,14 @@ const upload = (token: string, url: string, fields: Record<string, string>) => {
 describe('document sharing', () => {
   it('keeps types behind view-document-sharing-types; creator roles make their department a viewer; is_public follows', async () => {
     expect((await json(personel, t, 'POST', '/document-sharing/type', { name: 'X tipi' })).statusCode).toBe(403);
-    const inspector = await roleId(t, 'Inspector');
+    const inspector = await roleId(t, 'Denetçi');
     const created = await json(admin, t, 'POST', '/document-sharing/type', { name: 'Denetim Raporları', create_role_ids: [inspector] });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ is_public: false, create_role_ids: [inspector] });
     expect(created.json().data.viewer_departments[0].name).toBe('Denetim');
     const shown = await json(admin, t, 'GET', `/document-sharing/type/${created.json().data.id}`);
     const tree = shown.json().helper_data.tree;
-    expect(tree.find((n: { holder_type: string; name: string }) => n.holder_type === 'role' && n.name === 'Inspector')).toMatchObject({ viewer: true, creator: true });
+    expect(tree.find((n: { holder_type: string; name: string }) => n.holder_type === 'role' && n.name === 'Denetçi')).toMatchObject({ viewer: true, creator: true });
     const open = await json(admin, t, 'PUT', `/document-sharing/type/${created.json().data.id}`, { name: 'Denetim Raporları', viewer_department_ids: [], create_role_ids: [] });
     expect(open.json().data.is_public).toBe(true);
     expect((await json(admin, t, 'DELETE', `/document-sharing/type/${created.json().data.id}`)).json().data.message).toBe('Doküman türü silindi.');
@@ -85,7 +85,7 @@ describe('document folders (QDMS)', () => {
     expect(revised.json().data.version).toBe(2);
     expect((await json(admin, t, 'GET', `/gss/qdms-document/${doc.id}/edit`)).json().data.version).toBe(2);
 
-    const manager = await roleId(t, 'Manager');
+    const manager = await roleId(t, 'İK Müdürü');
     const roles = await json(admin, t, 'POST', `/gss/qdms-folder/${folder}`, { _method: 'PUT', roles: [manager] });
     expect(roles.json().helper_data.message).toBe('Permissions edited successfully');
     expect((await t.call(ik, { method: 'GET', url: doc.download_url })).statusCode).toBe(200);

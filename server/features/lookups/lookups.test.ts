@@ -55,10 +55,10 @@ describe('organisation lookups', () => {
   it('lists the roles of a department, leaving out exceptId', async () => {
     const audit = await department('Denetim');
     const all = (await get(`/department/${audit}/role`)).json().data;
-    expect(names(all)).toEqual(['Inspector', 'Observer']);
+    expect(names(all)).toEqual(['Denetçi', 'Gözlemci']);
     expect(all[0]).toMatchObject({ department_id: audit, department_name: 'Denetim', parent_id: null, is_blue_collar: false });
-    const except = (await get(`/department/${audit}/role?exceptId=${await role('Inspector')}`)).json().data;
-    expect(names(except)).toEqual(['Observer']);
+    const except = (await get(`/department/${audit}/role?exceptId=${await role('Denetçi')}`)).json().data;
+    expect(names(except)).toEqual(['Gözlemci']);
     expect((await get(`/department/${audit}/role?exceptId=x`)).statusCode).toBe(422);
     expect((await get('/department/999999/role')).statusCode).toBe(404);
   });
@@ -78,13 +78,13 @@ describe('organisation lookups', () => {
   });
 
   it('pages the positions of a role', async () => {
-    const supervisor = await role('Supervisor');
+    const supervisor = await role('Vardiya Şefi');
     const res = await get(`/generic/role/${supervisor}/position?ordering=full_name`);
     expect(res.statusCode).toBe(200);
     const { data, meta_data } = res.json();
     expect(meta_data).toMatchObject({ page: 1, perpage: 30, total: 2 });
     expect(data.map((p: { full_name: string }) => p.full_name)).toEqual(['İsmail Güneş', 'Sistem Yöneticisi']);
-    expect(data[0].role_display.role).toEqual({ id: supervisor, name: 'Supervisor', deleted: false });
+    expect(data[0].role_display.role).toEqual({ id: supervisor, name: 'Vardiya Şefi', deleted: false });
     const second = (await get(`/generic/role/${supervisor}/position?page=2`)).json();
     expect(second.data).toEqual([]);
     expect(second.meta_data.total).toBe(2);

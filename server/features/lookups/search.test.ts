@@ -36,7 +36,7 @@ describe('GET /search/basic', () => {
     expect(fullNames(answers[3].users)).toEqual(['İsmail Güneş']);
     const ismail = first.employees.find((e: Hit) => e.full_name === 'İsmail Güneş');
     expect(ismail.national_id_number).toMatch(/^[1-9]\d{10}$/);
-    expect(ismail.primary_position.role_display.role.name).toBe('Supervisor');
+    expect(ismail.primary_position.role_display.role.name).toBe('Vardiya Şefi');
     expect(first.users.find((u: Hit) => u.name === 'sef')).toMatchObject({ email: 'sef@apron.example', photo_url: null });
   });
 

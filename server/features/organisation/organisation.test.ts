@@ -197,7 +197,7 @@ describe('roles, positions and where permissions come from', () => {
     expect(session.meta_data.permission_signature).not.toBe(sig1);
 
     // an abstract role adds its chain's permissions (locked on the form)
-    const [inspector] = await rows<{ id: number }>(`select id from roles where name = 'Inspector'`);
+    const [inspector] = await rows<{ id: number }>(`select id from roles where name = 'Denetçi'`);
     const withAbstract = await t.call(hr, { method: 'PUT', url: `/api/position/${positionId}`, payload: { user_id: uid, company_id: await companyId(), department_id: deptId, role_id: childRole, abstract_role_ids: [inspector!.id], permission_groups: [] } });
     expect(withAbstract.json().data.permissions.inherited).toEqual(expect.arrayContaining(['view-ggh-audits', 'view-stops']));
     expect((await t.call(token, { method: 'GET', url: '/api/ggh/audit/search' })).statusCode).not.toBe(403);
@@ -208,7 +208,7 @@ describe('roles, positions and where permissions come from', () => {
     const stopsSrc = mine.permissions.find((p: { permission: string }) => p.permission === 'view-stops').sources;
     expect(stopsSrc).toEqual([{ source: 'role', source_id: childRole, source_name: 'Yetki Alt' }]);
     const ggh = mine.permissions.find((p: { permission: string }) => p.permission === 'view-ggh-audits').sources;
-    expect(ggh).toEqual([{ source: 'abstract-role', source_id: inspector!.id, source_name: 'Inspector' }]);
+    expect(ggh).toEqual([{ source: 'abstract-role', source_id: inspector!.id, source_name: 'Denetçi' }]);
     const holders = (await t.call(hr, { method: 'GET', url: '/api/organisation/access/permission?permission=view-stops' })).json().data;
     expect(holders.some((h: { position_id: number; source: string }) => h.position_id === positionId && h.source === 'role')).toBe(true);
     expect(holders.some((h: { source: string }) => h.source === 'super')).toBe(true);

@@ -13,9 +13,9 @@ import { periodOf } from './periods.service';
 export const order = 80;
 
 const GRANTS: Record<string, string[]> = {
-  Manager: ['view-performance-periods', 'create-performance-periods', 'edit-performance-periods', 'delete-performance-periods',
+  'İK Müdürü': ['view-performance-periods', 'create-performance-periods', 'edit-performance-periods', 'delete-performance-periods',
     'view-performance-card-personnel-point', 'create-performance-card-note', 'send-email-to-non-respondent-evaluators', 'view-self-performance-card-point'],
-  Supervisor: ['view-performance-assessor-cards', 'create-performance-card-note', 'view-self-performance-card-point'],
+  'Vardiya Şefi': ['view-performance-assessor-cards', 'create-performance-card-note', 'view-self-performance-card-point'],
   Personel: ['view-self-performance-card-point'],
   Airsider: ['view-self-performance-card-point'],
   Interviewer: ['view-self-performance-card-point'],

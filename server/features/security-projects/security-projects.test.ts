@@ -81,7 +81,7 @@ describe('security projects', () => {
     expect(found.statusCode).toBe(200);
     const search = (await t.call(hr, { method: 'GET', url: '/api/search/position?q=ismail' })).json().data;
     const position = search.find((p: { full_name: string }) => p.full_name === 'İsmail Güneş');
-    expect(position.role_display.role.name).toBe('Supervisor');
+    expect(position.role_display.role.name).toBe('Vardiya Şefi');
 
     const added = await t.call(hr, { method: 'POST', url: `/api/security/projects/${project.id}/positions`, payload: { position: position.id } });
     expect(added.statusCode).toBe(201);
@@ -113,7 +113,7 @@ describe('security projects', () => {
     expect(inIst.json().data.map((p: { full_name: string }) => p.full_name)).toEqual(['Sistem Yöneticisi']);
     const elsewhere = (await t.call(hr, { method: 'GET', url: `/api/search/position?q=${encodeURIComponent('yöneticisi')}&security_project=${projects[0].id + 1}` })).json();
     expect(elsewhere.data).toEqual([]);
-    const supervisors = (await t.call(hr, { method: 'GET', url: '/api/search/position?q=ismail&role_names[]=Inspector' })).json().data;
+    const supervisors = (await t.call(hr, { method: 'GET', url: `/api/search/position?q=ismail&role_names[]=${encodeURIComponent('Denetçi')}` })).json().data;
     expect(supervisors).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ describe('the shift list', () => {
     expect(list.security_projects.map((p: { short_code: string }) => p.short_code)).toEqual(['IST']);
     // The supervisor himself works office hours Monday to Friday (the built-in schedule's demo rota).
     const own = rowOf(list.rows, 'İsmail Güneş');
-    expect(own.role_name).toBe('Supervisor');
+    expect(own.role_name).toBe('Vardiya Şefi');
     expect(own.days.map((d) => d.kind)).toEqual(['work', 'work', 'work', 'work', 'work', 'off', 'off']);
     expect(own.days[0]).toMatchObject({ date: '2026-03-02', starts_at: '08:30', ends_at: '17:30', overnight: false });
     const night = rowOf(list.rows, 'Yıldız Gecegörmez');

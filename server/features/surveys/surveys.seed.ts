@@ -20,7 +20,7 @@ const QUESTIONS = [
 
 export async function seed(db: Db): Promise<void> {
   await db.execute(sql`insert into role_permissions (role_id, permission)
-    select r.id, p from roles r, unnest(array['manage-manager-survey', 'manager-survey-admin']) p where r.name = 'Manager' on conflict do nothing`);
+    select r.id, p from roles r, unnest(array['manage-manager-survey', 'manager-survey-admin']) p where r.name = 'İK Müdürü' on conflict do nothing`);
 
   const answerIds: number[] = [];
   for (const name of ANSWERS) answerIds.push(Number((await rowsOf<{ id: number }>(db.execute(sql`insert into survey_answers (name) values (${name}) returning id`)))[0]!.id));
@@ -38,7 +38,7 @@ export async function seed(db: Db): Promise<void> {
 
   const receivers = (await rowsOf<{ id: number }>(db.execute(sql`select id from roles where name in ('Personel', 'Airsider', 'Interviewer') order by id`)))
     .map((r) => ({ type: 'role', id: Number(r.id) }));
-  const [supervisor] = await rowsOf<{ id: number }>(db.execute(sql`select id from roles where name = 'Supervisor'`));
+  const [supervisor] = await rowsOf<{ id: number }>(db.execute(sql`select id from roles where name = 'Vardiya Şefi'`));
   if (!supervisor) return;
   const mid = Number((await rowsOf<{ id: number }>(db.execute(sql`insert into manager_surveys (survey_id, role_id, min_answer_select, receivers, created_by_user_id)
     values (${sid}, ${Number(supervisor.id)}, 2, ${JSON.stringify(receivers)}::jsonb, ${hrId}) returning id`)))[0]!.id);

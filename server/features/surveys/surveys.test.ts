@@ -26,7 +26,7 @@ describe('surveys, questions, answers and manager surveys', () => {
     hr = await t.login('ik.uzmani');
     personel = await t.login('personel');
     // The inspector may manage manager surveys but is not manager-survey-admin: only their own reports.
-    await t.database.db.execute(sql`insert into role_permissions (role_id, permission) select id, 'manage-manager-survey' from roles where name = 'Inspector'`);
+    await t.database.db.execute(sql`insert into role_permissions (role_id, permission) select id, 'manage-manager-survey' from roles where name = 'Denetçi'`);
     denetci = await t.login('denetci');
     today = turkeyDate(t.now.value);
   });

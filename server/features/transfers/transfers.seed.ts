@@ -24,7 +24,7 @@ type Rows<T> = { rows: T[] };
 export async function seed(db: Db): Promise<void> {
   await db.execute(sql`insert into role_permissions (role_id, permission)
     select r.id, p from roles r cross join unnest(array['view-transfers', 'manage-transfers', 'manage-drivers']) as p
-    where r.name = 'Operations Manager' on conflict do nothing`);
+    where r.name = 'Operasyon Müdürü' on conflict do nothing`);
   const drivers = ((await db.execute(sql`insert into transfer_drivers (full_name, phone, plate, capacity)
     values ${sql.join(DRIVERS.map(([n, p, pl, c]) => sql`(${n}, ${p}, ${pl}, ${c})`), sql`, `)} returning id`)) as unknown as Rows<{ id: number }>).rows.map((r) => Number(r.id));
   const stops = ((await db.execute(sql`select id from shuttle_stops where deleted_at is null order by id limit 6`)) as unknown as Rows<{ id: number }>).rows.map((r) => Number(r.id));

@@ -56,7 +56,7 @@ describe('transfers', () => {
   });
 
   it('lets a viewer read but not write', async () => {
-    const [role] = await q<{ id: number }>(t, sql`select r.id from roles r where r.name = 'Approver'`);
+    const [role] = await q<{ id: number }>(t, sql`select r.id from roles r where r.name = 'Talep Onaylayıcı'`);
     await t.database.db.execute(sql`insert into role_permissions (role_id, permission) values (${role!.id}, 'view-transfers') on conflict do nothing`);
     const viewer = await t.login('talep.sorumlusu');
     expect((await t.call(viewer, { method: 'GET', url: '/api/transfer-list/driver' })).statusCode).toBe(200);

@@ -17,7 +17,7 @@ beforeAll(async () => {
   [pmt, ist] = [await projectId(t, 'PMT'), await projectId(t, 'IST')];
   tested = await person(t, { username: 'uyari.personel', first: 'Gülşen', last: 'Ilıcaklı', role: 'Personel', projects: [pmt] });
   stranger = await person(t, { username: 'uyari.yabanci', first: 'Ömer', last: 'Istanbullu', role: 'Personel', projects: [ist] });
-  await person(t, { username: 'uyari.sef2', first: 'Hale', last: 'Şen', role: 'Supervisor', projects: [ist] });
+  await person(t, { username: 'uyari.sef2', first: 'Hale', last: 'Şen', role: 'Vardiya Şefi', projects: [ist] });
   [sef, otherSupervisor, admin] = await Promise.all([t.login('sef'), t.login('uyari.sef2'), t.login('admin')]);
 }, 120_000);
 afterAll(() => t.close());

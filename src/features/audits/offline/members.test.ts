@@ -43,8 +43,8 @@ describe('searching project members on the device', () => {
     expect(matchMembers(people, 'ay')).toEqual([]);
     expect(matchMembers(people, '  Ç ')).toEqual([]);
     expect(names(matchMembers(people, 'Ayş'))).toEqual(['Ayşe Doğan']);
-    const twice = matchMembers([{ id: 1, full_name: 'Ayşe Doğan', role: 'Denetim - Inspector' }, { id: 1, full_name: 'Ayşe Doğan' }], 'ayşe');
-    expect(twice).toEqual([{ id: 1, full_name: 'Ayşe Doğan', role: 'Denetim - Inspector' }]);
+    const twice = matchMembers([{ id: 1, full_name: 'Ayşe Doğan', role: 'Denetim - Denetçi' }, { id: 1, full_name: 'Ayşe Doğan' }], 'ayşe');
+    expect(twice).toEqual([{ id: 1, full_name: 'Ayşe Doğan', role: 'Denetim - Denetçi' }]);
     const many = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, full_name: `Mehmet ${String(i).padStart(2, '0')}` }));
     expect(matchMembers(many, 'mehmet')).toHaveLength(20);
     expect(matchMembers(many, 'mehmet', 50)).toHaveLength(30);
