@@ -6,7 +6,8 @@ export function Loading() {
   const { t } = useTranslation('common');
   return (
     <div className="apron-state" role="status">
-      <IonSpinner name="crescent" /> <span>{t('state.loading')}</span>
+      {/* The words beside it name the state: the spinner is decoration (axe: aria-progressbar-name). */}
+      <IonSpinner name="crescent" aria-hidden="true" /> <span>{t('state.loading')}</span>
     </div>
   );
 }
