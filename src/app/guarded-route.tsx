@@ -14,10 +14,11 @@ export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState
   const location = useLocation();
   const { t } = useTranslation('shell');
   const Screen = route.component;
-  // Every answer but a redirect is drawn in the route's one frame (see RouteFrame).
+  // Every answer but a redirect is drawn in the route's one frame (see RouteFrame). A public
+  // screen (sign-in) loads bare: no menu or header widgets for a visitor who is not signed in.
   const screen = (
-    <RouteFrame>
-      <Suspense fallback={<Page title="Apron"><Loading /></Page>}>
+    <RouteFrame path={route.path}>
+      <Suspense fallback={<Page title="Apron" bare={route.access === 'public'}><Loading /></Page>}>
         <Screen />
       </Suspense>
     </RouteFrame>
@@ -31,7 +32,7 @@ export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState
   }
   if (gate.failed) {
     return (
-      <RouteFrame>
+      <RouteFrame path={route.path}>
         <Page title="Apron">
           <LoadError onRetry={gate.retry} />
         </Page>
@@ -40,7 +41,7 @@ export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState
   }
   if (!session) {
     return (
-      <RouteFrame>
+      <RouteFrame path={route.path}>
         <Page title="Apron">
           <Loading />
         </Page>
@@ -49,7 +50,7 @@ export function GuardedRoute({ route, gate }: { route: AppRoute; gate: GateState
   }
   if (!holds(route.access, session.permissions)) {
     return (
-      <RouteFrame>
+      <RouteFrame path={route.path}>
         <Page title={t('forbidden.title')}>
           <Empty message={t('forbidden.message')} />
         </Page>
