@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BUILT_AREAS } from '../spec/built-areas';
 import { checkLayout, type LayoutFindings } from './support/layout-check';
+import { expectRoutePageShown, goInApp } from './support/navigate';
 import { signIn } from './support/session';
 
 /**
@@ -44,11 +45,11 @@ test('every built screen fits phone, tablet and desktop', async ({ page }) => {
     const route = screens[i]!;
     const began = Date.now();
     // Client-side navigation: the shell stays, only the screen changes (as a user's tap would).
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
+    await goInApp(page, route);
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // Measuring another page than the route's own would pass or fail the wrong screen.
+    const own = await expectRoutePageShown(page).then(() => true, () => false);
+    if (!own) failures.push(`${route}: the page on show is not this route's`);
     await expect(page.locator('[role=status] ion-spinner')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { checkLayout, type LayoutFindings } from './support/layout-check';
 import { nativeInput, signIn } from './support/session';
+import { goInApp } from './support/navigate';
 
 const SEEDED = 'Yönetici Değerlendirme Anketi';
 const HIDDEN = '5 kişiden az cevap: sonuçlar gizli';
@@ -84,10 +85,7 @@ test('the survey screens fit phone, tablet and desktop', async ({ page }) => {
   const failures: string[] = [];
   for (const route of ['/survey/list', '/survey/create', '/question/list', '/question/create', '/answer/list', '/answer/create',
     '/manager-survey/list', '/manager-survey/create', '/manager-survey/1/positions', '/manager-survey/my']) {
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route);
+    await goInApp(page, route);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await expect(page.locator('[role=status] ion-spinner')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
     await page.waitForTimeout(300);

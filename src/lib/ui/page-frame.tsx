@@ -10,9 +10,10 @@ const InRouteFrame = createContext(false);
  * the new one. One page element per route, present at once, leaves the outlet nothing to wait for;
  * the screen fills it when its chunk is in.
  */
-export function RouteFrame({ children }: { children: ReactNode }) {
+export function RouteFrame({ path, children }: { path: string; children: ReactNode }) {
+  // data-route names the route the page belongs to, so a check can tell which page is on show.
   return (
-    <IonPage>
+    <IonPage data-route={path}>
       <InRouteFrame.Provider value>{children}</InRouteFrame.Provider>
     </IonPage>
   );
