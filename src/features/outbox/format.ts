@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
+import { displayDateTime } from '@/contracts/display-dates';
 
-/** dd.MM.yyyy HH:mm in Turkish, the English equivalent otherwise. */
-export function formatTime(ms: number | undefined, language: string): string {
-  if (ms === undefined) return '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'tr-TR', { dateStyle: 'short', timeStyle: 'short' }).format(ms);
-}
+/** dd/mm/yyyy HH:mm in either language (spec 1 §5). */
+export const formatTime = (ms: number | undefined) => displayDateTime(ms);
 
 /**
  * The outbox engine writes either the server's own words or a key of its 'outbox' namespace

@@ -4,9 +4,9 @@ import { auditFlags, formatAuditDateTime, formatAuditPeriod, supervisorNameIn } 
 
 describe('audit search formatting', () => {
   it('shows audit times in Turkish order and shortens a same-day period', () => {
-    expect(formatAuditDateTime('2026-03-05 08:30')).toBe('05.03.2026 08:30');
-    expect(formatAuditPeriod({ started_at: '2026-03-05 08:30', ended_at: '2026-03-05 17:00' })).toEqual(['05.03.2026 08:30', '– 17:00']);
-    expect(formatAuditPeriod({ started_at: '2026-03-05 00:00', ended_at: '2026-03-06 00:00' })).toEqual(['05.03.2026 00:00', '– 06.03.2026 00:00']);
+    expect(formatAuditDateTime('2026-03-05 08:30')).toBe('05/03/2026 08:30');
+    expect(formatAuditPeriod({ started_at: '2026-03-05 08:30', ended_at: '2026-03-05 17:00' })).toEqual(['05/03/2026 08:30', '– 17:00']);
+    expect(formatAuditPeriod({ started_at: '2026-03-05 00:00', ended_at: '2026-03-06 00:00' })).toEqual(['05/03/2026 00:00', '– 06/03/2026 00:00']);
   });
 
   it('shows the one state the audit list shows (issue 9), a draft otherwise', () => {

@@ -1,12 +1,9 @@
 import { auditState, type AuditState } from '@/contracts/audits/lock';
 import type { AuditItem } from '@/contracts/audits/schemas';
+import { displayDateTime } from '@/contracts/display-dates';
 
-/** 'yyyy-mm-dd HH:mm' (an audit's start or end) as 'dd.mm.yyyy HH:mm'; anything else as it is. */
-export function formatAuditDateTime(value: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(value ?? '');
-  if (!m) return value ?? '';
-  return `${m[3]}.${m[2]}.${m[1]}${m[4] ? ` ${m[4]}:${m[5]}` : ''}`;
-}
+/** 'yyyy-mm-dd HH:mm' (an audit's start or end) as 'dd/mm/yyyy HH:mm', as the audit list shows it; anything else as it is. */
+export const formatAuditDateTime = (value: string | null | undefined): string => displayDateTime(value) || (value ?? '');
 
 /** An audit's period as two lines: the start, and the end (its time only when it is the start's day). */
 export function formatAuditPeriod(audit: Pick<AuditItem, 'started_at' | 'ended_at'>): [string, string] {

@@ -1,11 +1,7 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { displayDate } from '@/contracts/display-dates';
 
-/** dd/mm/yyyy HH:mm (24-hour), never the browser's locale; empty for none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** dd/mm/yyyy HH:mm (24-hour, Türkiye's time), never the browser's locale; empty for none. */
+export { displayDateTime as formatDateTime } from '@/contracts/display-dates';
 
 /** '2026-03-10' -> '10/03/2026'. */
-export const formatDay = (day: string | null | undefined) => (day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '');
+export const formatDay = (day: string | null | undefined) => displayDate(day);

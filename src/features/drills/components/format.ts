@@ -1,2 +1,4 @@
-/** '2026-03-18' -> '18.03.2026', as people in Türkiye read a day. */
-export const formatDay = (date: string | null | undefined) => (date ? `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}` : '—');
+import { displayDate } from '@/contracts/display-dates';
+
+/** '2026-03-18' -> '18/03/2026' (spec 1 §5); a dash for no day. */
+export const formatDay = (date: string | null | undefined) => displayDate(date) || '—';

@@ -10,7 +10,7 @@ export const editPathOf = (itemId: string) => `/drill/store?outbox=${encodeURICo
 /** Called when the routes load, so the Outbox screen can name and edit these items on any screen. */
 export function registerDrillKind(): void {
   registerKind(DRILL_KIND, {
-    // The summary is written at enqueue in the user's language ('Tatbikat: Cemile Kaya, 18.03.2026').
+    // The summary is written at enqueue in the user's language ('Tatbikat: Cemile Kaya, 18/03/2026').
     label: (item) => item.summary,
     editPath: (item) => editPathOf(item.id),
   });

@@ -12,7 +12,7 @@ beforeEach(() => resetOutbox('7'));
 
 const draft = { drill_code_id: 1, security_project_id: 2, drill_date: '2026-03-18', drill_creator_position_id: 3, drill_personal_position_id: 4, description: '' };
 const sent = { data: { id: 41 }, meta_data: { permission_signature: 's' }, helper_data: { message: 'Tatbikat kaydedildi.' } } as unknown as Envelope<DrillAudit>;
-const summary = 'Tatbikat: Cemile Kayalı, 18.03.2026';
+const summary = 'Tatbikat: Cemile Kayalı, 18/03/2026';
 
 describe('saving a drill', () => {
   it('sends online at once, with a device id the server keeps', async () => {

@@ -11,13 +11,13 @@ import { DiscardForm } from './discard-form';
 
 /** One record saved on the device: what it is, how far it got, why it stopped, what the user can do. */
 export function OutboxItemCard({ item, now }: { item: OutboxItem; now: number }) {
-  const { t, i18n } = useTranslation(['outbox-ui', 'outbox']);
+  const { t } = useTranslation(['outbox-ui', 'outbox']);
   const [discarding, setDiscarding] = useState(false);
   const phase = phaseOf(item);
   const editPath = itemEditPath(item);
   const can = actionsOf(item, editPath);
   const kindLabel = kindOf(item.kind)?.label(item);
-  const time = (ms: number | undefined) => formatTime(ms, i18n.language);
+  const time = (ms: number | undefined) => formatTime(ms);
 
   const retry = async () => {
     try {

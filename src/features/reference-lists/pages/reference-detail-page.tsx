@@ -1,6 +1,7 @@
 import { createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { displayDate } from '@/contracts/display-dates';
 import { REFERENCE_LISTS, type ReferenceListKey } from '@/contracts/reference-lists';
 import { useSession } from '@/lib/session/session-context';
 import { Page } from '@/lib/ui/page';
@@ -34,9 +35,9 @@ export default function ReferenceDetailPage({ list }: { list: ReferenceListKey }
             <dt>{t(`lists.${list}.field`)}</dt>
             <dd>{item.data.label}</dd>
             <dt>{t('createdAt')}</dt>
-            <dd>{new Date(item.data.created_at).toLocaleDateString('tr-TR')}</dd>
+            <dd>{displayDate(item.data.created_at)}</dd>
             <dt>{t('updatedAt')}</dt>
-            <dd>{new Date(item.data.updated_at).toLocaleDateString('tr-TR')}</dd>
+            <dd>{displayDate(item.data.updated_at)}</dd>
           </dl>
         </div>
       )}

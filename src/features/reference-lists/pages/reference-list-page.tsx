@@ -2,6 +2,7 @@ import { IonButton, IonIcon, IonInput } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { displayDate } from '@/contracts/display-dates';
 import { REFERENCE_LISTS, type ReferenceItem, type ReferenceListKey } from '@/contracts/reference-lists';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
@@ -33,7 +34,7 @@ export default function ReferenceListPage({ list }: { list: ReferenceListKey }) 
 
   const columns: Column<ReferenceItem>[] = [
     { key: 'label', label: t(`lists.${list}.field`), sort: def.field, render: (item) => (detailOf ? <Link to={detailOf(item.id)}>{item.label}</Link> : item.label) },
-    { key: 'updated_at', label: t('updatedAt'), sort: 'created_at', render: (item) => new Date(item.updated_at).toLocaleDateString('tr-TR') },
+    { key: 'updated_at', label: t('updatedAt'), sort: 'created_at', render: (item) => displayDate(item.updated_at) },
   ];
   if (canManage) {
     columns.push({

@@ -11,10 +11,11 @@ import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { useShiftList, type ShiftParams } from '../api/shifts';
 import { shiftCell, workingPerDay } from '../components/shift-cell';
 import '../components/shifts.css';
+import { displayDate } from '@/contracts/display-dates';
 
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
-const short = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}`;
-const full = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+const short = (d: string) => displayDate(d).slice(0, 5);
+const full = (d: string) => displayDate(d);
 
 /** /shift/list: who works which shift on each day of a week, for one of the user's projects (docs/decisions/shifts.md). */
 export default function ShiftListPage() {

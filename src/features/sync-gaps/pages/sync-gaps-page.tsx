@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { displayDateTime } from '@/contracts/display-dates';
 import { listSyncGaps, type DeviceGap } from '@/contracts/sync';
 import { call } from '@/lib/api/client';
 import type { ListParams } from '@/lib/list/list-params';
@@ -10,13 +11,13 @@ const fetchGaps = (p: ListParams) =>
 
 /** /sync-gaps: per device, the sequence numbers the server never received. */
 export default function SyncGapsPage() {
-  const { t, i18n } = useTranslation('sync-gaps');
+  const { t } = useTranslation('sync-gaps');
   const columns: Column<DeviceGap>[] = [
     { key: 'device', label: t('device'), render: (g) => <code>{g.device_id.slice(0, 13)}…</code> },
     { key: 'users', label: t('users'), render: (g) => g.users.map((u) => u.name).join(', ') },
     { key: 'received', label: t('received'), render: (g) => `${g.received_count} (${g.first_seq}–${g.last_seq})` },
     { key: 'missing', label: t('missing'), sort: 'missing_count', render: (g) => (g.missing_count ? `${g.missing_count}: ${g.missing.slice(0, 20).join(', ')}${g.missing_count > 20 ? '…' : ''}` : t('none')) },
-    { key: 'last_seen_at', label: t('lastSeen'), sort: 'last_seen_at', render: (g) => new Date(g.last_seen_at).toLocaleString(i18n.language) },
+    { key: 'last_seen_at', label: t('lastSeen'), sort: 'last_seen_at', render: (g) => displayDateTime(g.last_seen_at) },
   ];
   return (
     <Page title={t('title')}>

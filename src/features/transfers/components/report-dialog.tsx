@@ -1,6 +1,7 @@
 import { IonButton, IonItem, IonLabel, IonList, IonNote, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { turkeyDate } from '@/contracts/calendar';
 import { dailyReport, rangeReport } from '@/contracts/transfers/transfers';
 import { download, saveBlob } from '@/lib/api/download';
 import { DateInput } from '@/lib/forms/components/date-input';
@@ -9,7 +10,7 @@ import { Dialog } from '@/lib/ui/dialog';
 import { toasts } from '@/lib/ui/toasts';
 import { usePlan } from '../api/transfers';
 
-const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+const todayIso = () => turkeyDate(new Date());
 
 /** The transfer report dialog (spec 3 §2): a date's plan and its Excel, or a range summary in Excel. */
 export function ReportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

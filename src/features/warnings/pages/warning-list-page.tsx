@@ -13,8 +13,9 @@ import { fetchWarnings, useCreateWarning, useDeleteWarning, usePsychoactiveProje
 import { PositionSearch } from '../components/position-search';
 import { WarningForm } from '../components/warning-form';
 import '../components/warnings.css';
+import { displayDate } from '@/contracts/display-dates';
 
-const formatDay = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+const formatDay = (d: string) => displayDate(d);
 
 /**
  * /warning/list [position_id, project_id, page]: warnings of the psychoactive-substance projects,

@@ -1,14 +1,12 @@
+import { displayDate } from '@/contracts/display-dates';
 import { minuteText } from '@/contracts/work-schedule-demand-options';
 
-const dateTime = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export { displayDateTime as formatDateTime } from '@/contracts/display-dates';
 
-/** '10.03.2026 11:00' in the device's time zone; empty for no date. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '');
+/** '2026-12-03' -> '03/12/2026'. */
+export const formatDay = (day: string | null | undefined) => displayDate(day);
 
-/** '2026-12-03' -> '03.12.2026'. */
-export const formatDay = (day: string | null | undefined) => (day ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : '');
-
-/** '03.12.2026' or '03.12.2026 – 09.12.2026'. */
+/** '03/12/2026' or '03/12/2026 – 09/12/2026'. */
 export const formatDays = (from: string, to: string) => (from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`);
 
 /** 'S1 06:00–14:00'. */
