@@ -11,7 +11,9 @@ import { Page } from '@/lib/ui/page';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useOutboxItems } from '../api/use-outbox-items';
+import { useReceiptLog } from '../api/use-receipt-log';
 import { OutboxItemCard } from '../components/outbox-item-card';
+import { ReceiptLog } from '../components/receipt-log';
 import { StorageCard } from '../components/storage-card';
 import { arrange, connectionState } from '../item-steps';
 import '../outbox.css';
@@ -24,6 +26,7 @@ export default function OutboxPage() {
   const session = useContext(SessionContext);
   const userId = session?.data.user.id;
   const { items, failed } = useOutboxItems(userId);
+  const receipts = useReceiptLog(userId);
   const status = useSyncExternalStore(subscribe, getStatus);
   const [now, setNow] = useState(() => Date.now());
   const [syncing, setSyncing] = useState(false);
@@ -87,6 +90,7 @@ export default function OutboxPage() {
               ))}
             </section>
           )}
+          {receipts && <ReceiptLog rows={receipts} />}
         </>
       )}
       <StorageCard refreshKey={items?.length} />
