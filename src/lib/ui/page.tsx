@@ -33,7 +33,9 @@ export interface PageProps {
 export function Page({ title, children, backHref, primary, toolbar, footer, bare }: PageProps) {
   const compact = useMedia(COMPACT_QUERY);
   const start = !bare && <IonButtons slot="start">{backHref ? <IonBackButton defaultHref={backHref} /> : <IonMenuButton />}</IonButtons>;
-  const titleRow = <IonTitle className="apron-page-title">{title}</IonTitle>;
+  // size="small" is Ionic's one title that wraps (its inner text is nowrap otherwise): a long record
+  // title ('GGH-2026-00001 — İstanbul Havalimanı Güvenlik (IST)') takes two lines instead of an ellipsis.
+  const titleRow = <IonTitle size="small" className="apron-page-title">{title}</IonTitle>;
   return (
     <PageFrame>
       <IonHeader>

@@ -18,5 +18,5 @@ export async function expectRoutePageShown(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => {
     const shown = [...document.querySelectorAll('ion-router-outlet > .ion-page[data-route]:not(.ion-page-hidden)')];
     return shown.length === 1 && new RegExp(`^${shown[0]!.getAttribute('data-route')!.replace(/:[^/]+/g, '[^/]+')}$`).test(location.pathname);
-  }), { message: 'the page on show is the route\'s own' }).toBe(true);
+  }), { message: 'the page on show is the route\'s own', timeout: 30_000 }).toBe(true);
 }

@@ -67,7 +67,9 @@ export default function ReviewListPage() {
       key: 'select',
       label: '',
       render: (r) => (
-        <input type="checkbox" aria-label={t('review.select', { number: r.number })} checked={selected.has(r.id)} onChange={() => toggle(r.id)} data-testid={`wsd-review-select-${r.id}`} />
+        <label className="apron-row-check">
+          <input type="checkbox" aria-label={t('review.select', { number: r.number })} checked={selected.has(r.id)} onChange={() => toggle(r.id)} data-testid={`wsd-review-select-${r.id}`} />
+        </label>
       ),
     },
     { key: 'number', label: t('fields.number'), sort: 'number', render: (r) => r.number },
