@@ -47,8 +47,11 @@ const { workerData, parentPort } = require('node:worker_threads');
   await Promise.all(Array.from({ length: clients }, async () => {
     while (Date.now() < end) {
       const s = performance.now();
-      const r = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body });
-      const text = await r.text();
+      let r, text;
+      try {
+        r = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body });
+        text = await r.text();
+      } catch (error) { errors++; firstError = firstError || String(error.cause || error); continue; }
       if (r.status !== 200) { errors++; firstError = firstError || r.status + ' ' + text.slice(0, 200); continue; }
       latencies.push(performance.now() - s);
     }
