@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './dashboard';
 import { endpoint, id, idParams, listQuery, okMessage, text } from './http';
 import { queryFilterSchema } from './query-filter';
+import { tpssValidUntil } from './employees/tpss';
 
 /**
  * Drills (spec 2 §2 "Drills", §3 "Drill audit", §4 "Drill", §5, §6, §7 "Drills", §8): covert tests of
@@ -176,6 +177,8 @@ export const drillMember = z.object({
   national_id_number: z.string().nullable(),
   role_name: z.string(),
   security_project_id: z.number(),
+  /** The earliest TPSS validity date (src/contracts/employees/tpss.ts): an expired one cannot be drilled. */
+  tpss_valid_until: tpssValidUntil,
 });
 export type DrillMember = z.infer<typeof drillMember>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, id, text } from './http';
+import { tpssValidUntil } from './employees/tpss';
 
 /** Role display (spec 1 §3): company - department - role, struck through where deleted. */
 export const roleDisplay = z.object({
@@ -32,5 +33,6 @@ export const searchPosition = endpoint({
     security_project: id.optional(),
     role_names: z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(text(120)).max(20)).optional(),
   }),
-  data: z.array(positionItem),
+  /** tpss_valid_until: the audit and drill pickers mark an expired TPSS (employees/tpss.ts). */
+  data: z.array(positionItem.extend({ tpss_valid_until: tpssValidUntil })),
 });

@@ -6,6 +6,7 @@ import { positions, users } from '../auth/auth.table';
 import { companies, departments, roles } from '../organisation/organisation.table';
 import { positionDisplayColumns, toPositionItem } from '../people/people.repository';
 import { securityProjectPositions } from '../security-projects/security-projects.table';
+import { tpssValidUntilSql } from '../employees/tpss';
 
 /**
  * The members of security projects as the audit forms carry them (docs/decisions/audits.md,
@@ -21,6 +22,7 @@ export async function formMembersOf(db: Executor, projectIds: readonly number[],
     .select({
       ...positionDisplayColumns,
       project_ids: sql<string>`string_agg(${spp.security_project_id}::text, ',' order by ${spp.security_project_id})`,
+      tpss_valid_until: tpssValidUntilSql(users.id),
     })
     .from(spp)
     .innerJoin(positions, eq(positions.id, spp.position_id))
@@ -38,6 +40,7 @@ export async function formMembersOf(db: Executor, projectIds: readonly number[],
     return {
       id: item.id, user_id: item.user_id, full_name: item.full_name, role_display: item.role_display,
       security_project_ids: r.project_ids.split(',').map(Number),
+      tpss_valid_until: r.tpss_valid_until,
     };
   });
   return { member_projects: ids, members, members_truncated: rows.length > max };

@@ -19,6 +19,8 @@ import { DRILL_FIELDS } from './drill-filters';
 import { positionIdsOf, toDrill } from './drill-mappers';
 import { drillsRepository as repo, type DrillRecord, type DrillRow, type DrillValues } from './drills.repository';
 import { drillAudits } from './drills.table';
+import { positionTpssExpired } from '../employees/tpss';
+import { TPSS_MESSAGES } from '../../../src/contracts/employees/tpss';
 import { inScope, isInScope, projectScope } from './project-scope';
 
 const TABLE = 'drill_audits';
@@ -81,6 +83,11 @@ export function drillsService(app: FastifyInstance) {
         && (await isMember(db, body.security_project_id, person.id));
       if (!drillable) add('drill_personal_position_id', M.personNotDrillable);
       else status = person.role_name;
+    }
+    // A screener whose TPSS certification had expired by the drill's date is not drilled (issue 10).
+    if ((changed('drill_personal_position_id') || changed('drill_date')) && !errors.drill_personal_position_id
+      && (await positionTpssExpired(db, body.drill_personal_position_id, body.drill_date))) {
+      add('drill_personal_position_id', TPSS_MESSAGES.drillPersonExpired);
     }
     for (const key of ['drill_creator_position_id', 'retest_drill_creator_position_id'] as const) {
       const id = body[key];

@@ -10,6 +10,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { forbidden, invalidField } from '../../plugins/http-errors';
 import { positions, users } from '../auth/auth.table';
 import { employees } from '../employees/employees.table';
+import { tpssValidUntilSql } from '../employees/tpss';
 import { roles } from '../organisation/organisation.table';
 import { referenceItemsRepository } from '../reference-lists/reference-items';
 import { securityProjectPositions, securityProjects } from '../security-projects/security-projects.table';
@@ -67,6 +68,7 @@ export function planningService(app: FastifyInstance) {
         .select({
           id: positions.id, full_name: fullName, national_id_number: employees.national_id_number, role_name: roles.name,
           security_project_id: securityProjectPositions.security_project_id,
+          tpss_valid_until: tpssValidUntilSql(positions.user_id),
         })
         .from(securityProjectPositions)
         .innerJoin(securityProjects, and(eq(securityProjects.id, securityProjectPositions.security_project_id), isNull(securityProjects.deleted_at)))

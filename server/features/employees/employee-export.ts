@@ -43,12 +43,19 @@ export async function streamEmployees(db: Executor, reply: FastifyReply, where: 
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const write = async () => {
-    let after = 0;
+    // The next batch is read while this one is written (one batch ahead: still constant memory).
+    const read = (after: number) => {
+      const next = repo.batchAfter(db, where, after, BATCH);
+      next.catch(() => undefined); // awaited below; a failure is not "unhandled" meanwhile
+      return next;
+    };
+    let pending = read(0);
     for (;;) {
-      const rows = await repo.batchAfter(db, where, after, BATCH);
+      const rows = await pending;
+      const full = rows.length === BATCH;
+      if (full) pending = read(rows.at(-1)!.id as number);
       for (const raw of rows) sheet.addRow(cells(toEmployeeRow(raw, today))).commit();
-      if (rows.length < BATCH) break;
-      after = rows.at(-1)!.id as number;
+      if (!full) break;
     }
     sheet.commit();
     await book.commit();

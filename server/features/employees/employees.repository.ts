@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { EmployeeRow } from '../../../src/contracts/employees/schemas';
 import { rowColour } from '../../../src/contracts/employees/exit';
 import type { Executor } from '../../db/client';
@@ -70,6 +70,13 @@ export const employeesRepository = {
   async count(db: Executor, where: SQL | undefined): Promise<number> {
     const [row] = (await joined(db, { n: count() }).where(where)) as { n: number }[];
     return Number(row?.n ?? 0);
+  },
+
+  /** Several counts over one scan: `count(*) filter (where c)` for each condition, within `where`. */
+  async counts(db: Executor, where: SQL | undefined, conditions: SQL[]): Promise<number[]> {
+    const columns = Object.fromEntries(conditions.map((c, i) => [`n${i}`, sql<number>`count(*) filter (where ${c})`]));
+    const [row] = (await joined(db, columns).where(where)) as Record<string, unknown>[];
+    return conditions.map((_, i) => Number(row?.[`n${i}`] ?? 0));
   },
 
   /** Keyset batches by id for the streamed Excel: constant memory whatever the size. */

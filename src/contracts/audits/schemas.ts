@@ -3,6 +3,7 @@ import { id, text } from '../http';
 import { roleDisplay } from '../people';
 import { SHA256_PATTERN } from '../sync';
 import { AUDIT_FAMILIES, AUDIT_LIMITS as L, AUDIT_MESSAGES as M, PERSONEL_STORAGE_TYPES } from './families';
+import { tpssValidUntil } from '../employees/tpss';
 
 /**
  * Records and bodies of the three audit families (spec 2 §3). One record shape per resource for
@@ -97,6 +98,8 @@ export const auditMember = z.object({
   role_display: roleDisplay,
   /** Which of the answer's `member_projects` the position belongs to. */
   security_project_ids: z.array(z.number()).max(10_000),
+  /** The earliest TPSS validity date: the pickers mark an expired one (src/contracts/employees/tpss.ts). */
+  tpss_valid_until: tpssValidUntil,
 });
 export type AuditMember = z.infer<typeof auditMember>;
 

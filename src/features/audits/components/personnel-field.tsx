@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { closeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { turkeyDate } from '@/contracts/dashboard';
+import { isTpssExpired } from '@/contracts/employees/tpss';
 import { SEARCH_MIN_CHARS } from '@/contracts/people';
 import { FormField } from '@/lib/forms/components/form-field';
 import { PERSON_SEARCH } from '@/lib/forms/search-term';
@@ -11,6 +13,8 @@ import { rememberNames, type PositionName } from '../api/form-data';
 import { searchMembers, type Member } from '../api/personnel';
 import { AUDITS_KEY } from '../api/shared';
 import './audits.css';
+
+const formatTpssDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
 
 export interface PersonnelFieldProps {
   label: string;
@@ -32,6 +36,7 @@ export interface PersonnelFieldProps {
  */
 export function PersonnelField({ label, value, onChange, projectId, known, error, disabled, testId }: PersonnelFieldProps) {
   const { t } = useTranslation('audits');
+  const today = turkeyDate(new Date());
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<PositionName[]>([]);
   const term = useDebouncedSearch(typed, PERSON_SEARCH);
@@ -95,11 +100,17 @@ export function PersonnelField({ label, value, onChange, projectId, known, error
                 ) : (
                   results.data?.members.map((m) => {
                     const taken = value.includes(m.id);
+                    const expired = isTpssExpired(m.tpss_valid_until, today);
                     return (
                       <IonItem key={m.id} button={!taken} disabled={taken} detail={false} onClick={() => !taken && choose(m)} data-testid={`${testId}-option-${m.id}`}>
                         <IonLabel className="ion-text-wrap">
                           <h3>{m.full_name}</h3>
                           {m.role && <p>{m.role}</p>}
+                          {expired && (
+                            <p><IonNote color="danger" data-testid={`${testId}-tpss-expired-${m.id}`}>
+                              {t('personnel.tpssExpired', { date: formatTpssDay(m.tpss_valid_until!) })}
+                            </IonNote></p>
+                          )}
                         </IonLabel>
                       </IonItem>
                     );

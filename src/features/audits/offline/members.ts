@@ -15,6 +15,8 @@ export interface Member {
   full_name: string;
   /** Department - role, for telling namesakes apart. */
   role?: string;
+  /** The earliest TPSS validity date, when the person holds a TPSS certification (marked when expired). */
+  tpss_valid_until?: string | null;
 }
 
 /** How many matches a search shows, as the server's position search (20). */
@@ -22,8 +24,9 @@ export const MEMBER_MATCHES_MAX = 20;
 
 export const membersName = (projectId: number | null) => `members.${projectId ?? 'all'}`;
 
-export const memberOf = (m: Pick<AuditMember, 'id' | 'full_name' | 'role_display'>): Member => ({
+export const memberOf = (m: Pick<AuditMember, 'id' | 'full_name' | 'role_display' | 'tpss_valid_until'>): Member => ({
   id: m.id, full_name: m.full_name, role: [m.role_display.department.name, m.role_display.role.name].join(' - '),
+  ...(m.tpss_valid_until ? { tpss_valid_until: m.tpss_valid_until } : {}),
 });
 
 /**

@@ -78,7 +78,7 @@ export function DrillForm({ formData, members, ownPosition, initial, names: know
       ...initial,
     },
   });
-  const [projectId, result] = useWatch({ control: form.control, name: ['security_project_id', 'drill_result'] });
+  const [projectId, result, drillDate] = useWatch({ control: form.control, name: ['security_project_id', 'drill_result', 'drill_date'] });
   const nameOf = (id: number | null) => (id === null ? null : (names[id] ?? `#${id}`));
   const remember = (id: number | null, label: string | null) => {
     if (id !== null && label) setNames((current) => ({ ...current, [id]: label }));
@@ -117,7 +117,7 @@ export function DrillForm({ formData, members, ownPosition, initial, names: know
       <Controller control={form.control} name="drill_personal_position_id" render={({ field, fieldState }) => (
         <FormField error={fieldState.error?.message}>
           <DrillPersonPicker key={projectId ?? 'none'} label={labels.drill_personal_position_id!} projectId={projectId} members={members}
-            chosen={nameOf(field.value)} testId="drill-person"
+            chosen={nameOf(field.value)} testId="drill-person" day={drillDate || undefined}
             onSelect={(m) => {
               remember(m.id, `${m.full_name} (${m.role_name})`);
               field.onChange(m.id);

@@ -2,11 +2,14 @@ import { IonButton, IonInput, IonItem, IonLabel, IonList, IonNote, IonSpinner } 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { turkeyDate } from '@/contracts/dashboard';
 import { DRILL_ROLE_NAMES, type DrillMember } from '@/contracts/drills';
+import { isTpssExpired } from '@/contracts/employees/tpss';
 import { searchPosition, SEARCH_MIN_CHARS } from '@/contracts/people';
 import { ApiError, data } from '@/lib/api/client';
 import { PERSON_SEARCH } from '@/lib/forms/search-term';
 import { useDebouncedSearch } from '@/lib/forms/use-debounced-search';
+import { formatDay } from './format';
 import { filterMembers } from './member-search';
 
 /** Online: the position search with the drill role names (spec 2 §5); offline: the members kept on the device. */
@@ -15,7 +18,10 @@ export async function searchDrillPeople(term: string, projectId: number, members
   if (!online) return local();
   try {
     const hits = await data(searchPosition, { query: { q: term, security_project: projectId, role_names: [...DRILL_ROLE_NAMES] }, quiet: true });
-    return hits.map((h) => ({ id: h.id, full_name: h.full_name, national_id_number: h.national_id_number, role_name: h.role_display.role.name, security_project_id: projectId }));
+    return hits.map((h) => ({
+      id: h.id, full_name: h.full_name, national_id_number: h.national_id_number, role_name: h.role_display.role.name, security_project_id: projectId,
+      tpss_valid_until: h.tpss_valid_until ?? null,
+    }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) return local();
     throw error;
@@ -30,10 +36,12 @@ export interface DrillPersonPickerProps {
   chosen: string | null;
   onSelect: (member: DrillMember) => void;
   testId: string;
+  /** The drill's date: a person whose TPSS had expired by then is marked and cannot be chosen. */
+  day?: string;
 }
 
 /** The tested person: an Airsider or Interviewer of the chosen project, from 3 typed characters. */
-export function DrillPersonPicker({ label, projectId, members, chosen, onSelect, testId }: DrillPersonPickerProps) {
+export function DrillPersonPicker({ label, projectId, members, chosen, onSelect, testId, day = turkeyDate(new Date()) }: DrillPersonPickerProps) {
   const { t } = useTranslation('drills');
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(chosen === null);
@@ -75,15 +83,23 @@ export function DrillPersonPicker({ label, projectId, members, chosen, onSelect,
               ) : query.data?.length === 0 ? (
                 <IonItem><IonNote>{t('form.noPeople')}</IonNote></IonItem>
               ) : (
-                query.data?.map((m) => (
-                  <IonItem key={m.id} button detail={false} data-testid={`${testId}-option-${m.id}`}
-                    onClick={() => { onSelect(m); setTyped(''); setOpen(false); }}>
-                    <IonLabel className="ion-text-wrap">
-                      <h3>{m.full_name}</h3>
-                      <p>{m.role_name}{m.national_id_number ? ` · ${m.national_id_number}` : ''}</p>
-                    </IonLabel>
-                  </IonItem>
-                ))
+                query.data?.map((m) => {
+                  const expired = isTpssExpired(m.tpss_valid_until, day);
+                  return (
+                    <IonItem key={m.id} button={!expired} disabled={expired} detail={false} data-testid={`${testId}-option-${m.id}`}
+                      onClick={expired ? undefined : () => { onSelect(m); setTyped(''); setOpen(false); }}>
+                      <IonLabel className="ion-text-wrap">
+                        <h3>{m.full_name}</h3>
+                        <p>{m.role_name}{m.national_id_number ? ` · ${m.national_id_number}` : ''}</p>
+                        {expired && (
+                          <p><IonNote color="danger" data-testid={`${testId}-tpss-expired-${m.id}`}>
+                            {t('form.tpssExpired', { date: formatDay(m.tpss_valid_until!) })}
+                          </IonNote></p>
+                        )}
+                      </IonLabel>
+                    </IonItem>
+                  );
+                })
               )}
             </IonList>
           )}
