@@ -140,7 +140,10 @@ function operandOf(field: FilterField, label: string, value: unknown): SQL {
     case 'number': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && NUMBER.test(value.trim()) ? Number(value) : NaN;
       if (!Number.isFinite(n)) throw refuse(`'${label}' alanı için geçerli bir sayı giriniz.`);
-      return sql`${n}::numeric`;
+      // A whole number as bigint: integer = bigint is in the btree's integer family, so an index on
+      // an integer column (security_project_id) serves it; integer = numeric casts the column and
+      // leaves the index out.
+      return Number.isSafeInteger(n) ? sql`${n}::bigint` : sql`${n}::numeric`;
     }
     case 'date': {
       if (typeof value !== 'string' || !isCalendarDate(value)) throw refuse(`'${label}' alanı için geçerli bir tarih giriniz (YYYY-AA-GG).`);
