@@ -50,6 +50,23 @@ const mapLog = (r: LogRow) => ({
   status_reason: (r.status_reason as string | null) ?? null, created_at: iso(r.created_at)!, delivered_at: iso(r.delivered_at),
 });
 
+/**
+ * The people (user_id, position_id: one live position each, the primary first) that typed
+ * receivers name: the correspondence audience SQL for its types, and position groups through
+ * their positions (a group that was deleted addresses no one).
+ */
+function peopleSql(audience: AudienceInput[], groupIds: number[], ownerUserId: number): SQL {
+  if (!groupIds.length) return audiencePeopleSql(audience, ownerUserId);
+  const grouped = sql`select p.user_id, p.id as position_id from position_group_positions gp
+    join position_groups g on g.id = gp.group_id and g.deleted_at is null
+    join positions p on p.id = gp.position_id and p.deleted_at is null
+    join users u on u.id = p.user_id and u.deleted_at is null
+    where gp.group_id in (${sql.join(groupIds.map((g) => sql`${g}`), sql`, `)})`;
+  const all = audience.length ? sql`select user_id, position_id from (${audiencePeopleSql(audience, ownerUserId)}) a union all ${grouped}` : grouped;
+  return sql`select distinct on (x.user_id) x.user_id, x.position_id from (${all}) x join positions pp on pp.id = x.position_id
+    order by x.user_id, pp.is_primary desc, pp.id`;
+}
+
 export function smsService(app: FastifyInstance) {
   const { database, clock } = app.deps;
   const db = database.db;
@@ -154,12 +171,24 @@ export function smsService(app: FastifyInstance) {
       };
     },
 
-    /** Resolves the receivers to people with mobiles, records one log row each, and queues the send. */
+    /**
+     * Resolves the receivers to people with mobiles and records one log row each in one INSERT …
+     * SELECT (no person passes through Node), then queues the send. Position groups (`group`) are
+     * resolved here through their positions (organisation's position_group_positions); the other
+     * types through the correspondence audience SQL.
+     */
     async store(input: { body: string; receivers: { type: SmsReceiver['type']; id: number }[]; additional_receivers: { full_name: string; mobile_number: string }[] }, auth: AuthContext) {
-      const audience = input.receivers.map(toAudience);
+      const groupIds = [...new Set(input.receivers.filter((r) => r.type === 'group').map((r) => r.id))];
+      const audience = input.receivers.filter((r) => r.type !== 'group').map(toAudience);
       const { entries, missing } = await audienceRepository.describe(db, audience, auth.userId);
-      if (missing.length) throw invalidField('receivers', SMS_MESSAGES.receiverMissing);
-      const receivers: SmsReceiver[] = entries.map((e) => ({ ...e, type: e.type === 'position_with_user' ? 'position' : e.type }));
+      const groups = groupIds.length ? await rowsOf<{ id: number; name: string }>(db.execute(sql`select id, name from position_groups
+        where deleted_at is null and id in (${sql.join(groupIds.map((g) => sql`${g}`), sql`, `)})`)) : [];
+      if (missing.length || groups.length < groupIds.length) throw invalidField('receivers', SMS_MESSAGES.receiverMissing);
+      const named = new Map<string, SmsReceiver>([
+        ...entries.map((e): [string, SmsReceiver] => [`${e.type}:${e.id}`, { ...e, type: e.type === 'position_with_user' ? 'position' : e.type }]),
+        ...groups.map((g): [string, SmsReceiver] => [`group:${n(g.id)}`, { id: n(g.id), name: String(g.name), type: 'group', role_id: null, role_name: null }]),
+      ]);
+      const receivers = input.receivers.flatMap((r) => named.get(`${toAudience(r).type}:${r.id}`) ?? []);
       const segments = smsSegments(input.body).segments;
       const now = clock();
       const result = await db.transaction(async (tx) => {
@@ -168,16 +197,18 @@ export function smsService(app: FastifyInstance) {
           values (${input.body}, ${auth.userId}, ${auth.positionId}, ${JSON.stringify(receivers)}::jsonb, ${JSON.stringify(input.additional_receivers)}::jsonb,
           0, ${segments}, ${smsDisplayCount(input.body)}, ${now}, ${now}) returning id`));
         const id = n(msg!.id);
-        if (audience.length) {
+        if (audience.length || groupIds.length) {
           // users.mobile_number holds the 10 national digits (the employee form normalises it).
+          // The national id comes from one grouped pass over employees joined by hash, not a
+          // lookup per person.
           await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, user_id, position_id, sender_user_id,
               full_name, national_id_number, gsm, body, segments, gateway, status, created_at, updated_at)
             select 'SM' || ${id}::text || '-' || people.user_id::text, ${id}, ${SMS_CLIENTS.bulk}, people.user_id, people.position_id, ${auth.userId},
-              trim(u.first_name || ' ' || u.last_name),
-              (select min(e.national_id_number) from employees e where e.user_id = people.user_id),
+              trim(u.first_name || ' ' || u.last_name), e.national_id_number,
               '90' || u.mobile_number, ${input.body}, ${segments}, '', 'queued', ${now}, ${now}
-            from (${audiencePeopleSql(audience, auth.userId)}) people
+            from (${peopleSql(audience, groupIds, auth.userId)}) people
             join users u on u.id = people.user_id
+            left join (select user_id, min(national_id_number) as national_id_number from employees group by user_id) e on e.user_id = people.user_id
             where u.mobile_number ~ '^[5-9][0-9]{9}$'`);
         }
         let extra = 0;
