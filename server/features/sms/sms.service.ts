@@ -72,39 +72,34 @@ export function smsService(app: FastifyInstance) {
   const db = database.db;
   const gateway = () => smsGateway(app.deps);
 
-  async function counts(ids: number[]) {
-    const out = new Map<number, { queued: number; pending: number; delivered: number; failed: number }>();
-    if (!ids.length) return out;
-    for (const r of await rowsOf<{ id: number; status: string; n: number }>(db.execute(sql`select short_message_id as id, status, count(*)::int as n
-      from sms_transaction_logs where short_message_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) group by 1, 2`))) {
-      const c = out.get(n(r.id)) ?? { queued: 0, pending: 0, delivered: 0, failed: 0 };
-      c[r.status as 'queued'] = n(r.n);
-      out.set(n(r.id), c);
-    }
-    return out;
-  }
-
   const messageSelect = sql`select m.*, trim(u.first_name || ' ' || u.last_name) as sender_full_name from short_messages m join users u on u.id = m.sender_user_id`;
-  const mapMessage = (r: LogRow, c: Map<number, { queued: number; pending: number; delivered: number; failed: number }>) => ({
+  // The counts are kept on the message by triggers (migration sms-message-counts), not counted per call.
+  const mapMessage = (r: LogRow) => ({
     id: n(r.id), body: String(r.body), sender_full_name: String(r.sender_full_name),
     sender_position_id: r.sender_position_id === null ? null : n(r.sender_position_id), receiver_count: n(r.receiver_count),
     segment_count: n(r.segment_count), display_count: n(r.display_count),
-    counts: c.get(n(r.id)) ?? { queued: 0, pending: 0, delivered: 0, failed: 0 }, created_at: iso(r.created_at)!,
+    counts: { queued: n(r.queued_count), pending: n(r.pending_count), delivered: n(r.delivered_count), failed: n(r.failed_count) }, created_at: iso(r.created_at)!,
   });
 
-  /** Hands queued messages to the gateway, SMS_BATCH numbers per call; answers how many went. */
-  async function sendQueued(shortMessageId?: number, maxBatches = 20): Promise<{ sent: number; failed: number }> {
+  /**
+   * Hands queued messages to the gateway, SMS_BATCH numbers per call; answers how many went. The
+   * send shares the database with the API (on PGlite its one connection), so after each batch it
+   * pauses as long as the batch took: at most half of the database's time goes to a large send,
+   * and a list call waits for one short batch at most. `pause: false` sends without pausing.
+   */
+  async function sendQueued(shortMessageId?: number, maxBatches = 20, options: { pause?: boolean } = {}): Promise<{ sent: number; failed: number }> {
     const gw = gateway();
     let sent = 0;
     let failed = 0;
     for (let b = 0; b < maxBatches; b++) {
+      const started = Date.now();
       const batch = await rowsOf<{ id: number; gsm: string; body: string; short_message_id: number | null }>(db.execute(sql`
         select l.id, l.gsm, coalesce(m.body, l.body) as body, l.short_message_id from sms_transaction_logs l
         left join short_messages m on m.id = l.short_message_id
         where l.status = 'queued' and l.client_id = ${SMS_CLIENTS.bulk}
           and l.short_message_id = (select min(short_message_id) from sms_transaction_logs
             where status = 'queued' and client_id = ${SMS_CLIENTS.bulk} ${shortMessageId ? sql`and short_message_id = ${shortMessageId}` : sql``})
-        order by l.id limit ${SMS_BATCH}`));
+        order by l.client_id, l.short_message_id, l.id limit ${SMS_BATCH}`));
       if (!batch.length) break;
       const ids = sql.join(batch.map((r) => sql`${r.id}`), sql`, `);
       try {
@@ -118,6 +113,7 @@ export function smsService(app: FastifyInstance) {
           updated_at = ${clock()} where id in (${ids})`);
         failed += batch.length;
       }
+      if (options.pause !== false) await new Promise((resolve) => setTimeout(resolve, Math.max(1, Date.now() - started)));
     }
     return { sent, failed };
   }
@@ -153,18 +149,16 @@ export function smsService(app: FastifyInstance) {
       const cond = sql.join(where, sql` and `);
       const [total] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from short_messages m where ${cond}`));
       const rows = await rowsOf<LogRow>(db.execute(sql`${messageSelect} where ${cond} order by m.created_at desc, m.id desc limit ${q.perpage} offset ${offsetOf(q)}`));
-      const c = await counts(rows.map((r) => n(r.id)));
-      return { data: rows.map((r) => mapMessage(r, c)), meta: pageMeta(q, n(total?.n ?? 0)) };
+      return { data: rows.map(mapMessage), meta: pageMeta(q, n(total?.n ?? 0)) };
     },
 
     async detail(id: number) {
       const [row] = await rowsOf<LogRow>(db.execute(sql`${messageSelect} where m.id = ${id}`));
       if (!row) throw notFound();
-      const c = await counts([id]);
       const people = await rowsOf<LogRow>(db.execute(sql`select id, full_name, gsm, status, status_reason, delivered_at from sms_transaction_logs
         where short_message_id = ${id} order by full_name, id limit 5000`));
       return {
-        ...mapMessage(row, c),
+        ...mapMessage(row),
         receivers: row.receivers as SmsReceiver[],
         additional_receivers: row.additional_receivers as { full_name: string; mobile_number: string }[],
         short_message_receivers: people.map((p) => ({ id: n(p.id), full_name: String(p.full_name), gsm: String(p.gsm), status: p.status as 'queued', status_reason: (p.status_reason as string | null) ?? null, delivered_at: iso(p.delivered_at) })),

@@ -122,6 +122,10 @@ describe('bulk SMS on the development gateway', () => {
     for (const l of logs) expect(l.gsm).toMatch(/^905\d{9}$/);
     const detail = (await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data;
     expect(detail.receivers).toEqual([{ id: groupId, name: 'SMS Vardiya Amirleri', type: 'group', role_id: null, role_name: null }]);
+    // The counts kept by the log triggers follow the send.
+    expect(detail.counts).toEqual({ queued: 3, pending: 0, delivered: 0, failed: 0 });
+    await t.app.jobs.run(SMS_SEND_JOB, { short_message_id: id });
+    expect((await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data.counts).toEqual({ queued: 0, pending: 3, delivered: 0, failed: 0 });
 
     // A deleted group addresses no one: it is refused as missing.
     expect((await t.call(admin, { method: 'DELETE', url: `/api/position-group/${groupId}` })).statusCode).toBeLessThan(300);
