@@ -3,7 +3,7 @@
  *  1. POST /short-message to every department (resolve receivers + one log row per person, one
  *     INSERT … SELECT) vs. a bare count of the people it reaches;
  *  2. p99 of GET /api/short-message (20 calls) while idle and while the send job hands the queue to
- *     the development gateway in batches of 500 (pausing after each as long as it took).
+ *     the development gateway in batches of SMS_BATCH (pausing after each as long as it took).
  * BENCH_EMPLOYEES (default 100000); DATABASE_URL for PostgreSQL, else PGlite in memory.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
-import { smsService } from '../../server/features/sms/sms.service';
+import { SMS_BATCH, smsService } from '../../server/features/sms/sms.service';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
@@ -70,7 +70,7 @@ async function main() {
   const sending = (async () => {
     let sent = 0;
     for (;;) {
-      // As the job runs: 20 batches of 500 per run, pausing after each as long as it took.
+      // As the job runs: 20 batches per run, pausing after each as long as it took.
       const r = await smsService(t.app).sendQueued(id);
       if (!r.sent && !r.failed) break;
       sent += r.sent;
@@ -81,7 +81,7 @@ async function main() {
   const busy = await list();
   start = process.hrtime.bigint();
   const sent = await sending;
-  console.log(`list p99 idle ${idle.toFixed(1)} ms, during the send ${busy.toFixed(1)} ms (ratio ${(busy / idle).toFixed(2)}); ${sent} sent in batches of 500`);
+  console.log(`list p99 idle ${idle.toFixed(1)} ms, during the send ${busy.toFixed(1)} ms (ratio ${(busy / idle).toFixed(2)}); ${sent} sent in batches of ${SMS_BATCH}`);
   await t.close();
 }
 

@@ -12,8 +12,8 @@ import { GatewayError, smsGateway } from './gateway';
 
 export const SMS_SEND_JOB = 'sms.send';
 export const SMS_REFRESH_JOB = 'sms.status-refresh';
-/** Numbers handed to the gateway in one call. */
-export const SMS_BATCH = 500;
+/** Numbers handed to the gateway in one call: small enough that one batch holds the database (PGlite: its one connection) only briefly while the API serves others. */
+export const SMS_BATCH = 200;
 export const SMS_CLIENTS = { bulk: 1, payroll: 2 } as const;
 
 type Rows<T> = { rows: T[] };
