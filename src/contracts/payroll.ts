@@ -99,6 +99,8 @@ export const IMPORT_STATUSES = ['queued', 'processing', 'done', 'failed'] as con
 export const payrollImport = z.object({
   id: z.number(), year: z.number(), month: z.number(), file_name: z.string(), status: z.enum(IMPORT_STATUSES),
   total_rows: z.number().nullable(), processed_rows: z.number(),
+  /** Progress while processing: bytes of the file read so far, of its size (PostgreSQL; see docs/decisions/payroll.md). */
+  bytes_read: z.number(), total_bytes: z.number().nullable(),
   error: z.object({ row: z.number().nullable(), column: z.string().nullable(), message: z.string() }).nullable(),
   uploaded_by: z.string(), created_at: z.string(), finished_at: z.string().nullable(),
 });

@@ -38,8 +38,8 @@ export default async function payrollFeature(app: FastifyInstance) {
     const parsed = importFields.safeParse(fields);
     if (!parsed.success) throw new HttpError(422, { errors: issuesToErrors(parsed.error.issues) });
     if (!file || !file.bytes.subarray(0, 4).equals(XLSX_MAGIC) || !/\.xlsx$/i.test(file.name)) throw invalidField('file', 'Bir Excel (.xlsx) dosyası seçiniz.');
-    const { sha256 } = await app.fileStore.put(file.bytes);
-    const id = await service.queueImport({ ...parsed.data, fileName: file.name, sha256 }, auth);
+    const { sha256, size } = await app.fileStore.put(file.bytes);
+    const id = await service.queueImport({ ...parsed.data, fileName: file.name, sha256, size }, auth);
     const [row] = await service.imports(id);
     return { data: { ...row!, message: PAYROLL_MESSAGES.importQueued }, status: 202 };
   });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { PAYROLL_LAYOUT } from '../../../src/contracts/payroll';
 import type { SlipLine } from './payroll.table';
@@ -56,14 +56,26 @@ function amount(v: ExcelJS.CellValue, row: number, column: string): number {
 
 /**
  * Streams the workbook (exceljs WorkbookReader: the sheet's XML is read row by row; shared strings
- * that come after the sheet are handled by the reader) and yields each checked row, so a
- * 100,000-row file is never held in memory: the caller writes the rows as they come, in one
- * transaction that a bad row rolls back.
+ * that come after the sheet are handled by the reader through a temporary file) and yields each
+ * checked row. Nothing here grows with the file: the caller writes the rows as they come, in one
+ * transaction that a bad row rolls back, and an employee twice in one file is found by the
+ * database (the slips' unique user-month index), not by a map of every id read so far.
+ * `onBytes` hears how many bytes of the file have been read (progress).
  */
-export async function* payrollRows(bytes: Buffer, maxRows = 200_000): AsyncGenerator<ParsedSlip> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'emit' });
+export async function* payrollRows(source: Buffer | Readable, options: { maxRows?: number; onBytes?: (read: number) => void } = {}): AsyncGenerator<ParsedSlip> {
+  const maxRows = options.maxRows ?? 200_000;
+  let read = 0;
+  const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+  const counted = input.pipe(new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      read += chunk.length;
+      options.onBytes?.(read);
+      done(null, chunk);
+    },
+  }));
+  input.on('error', (error) => counted.destroy(error));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(counted, { sharedStrings: 'cache', worksheets: 'emit', styles: 'ignore', hyperlinks: 'ignore', entries: 'emit' });
   let columns: ReturnType<typeof headerColumns> | undefined;
-  const seen = new Map<string, number>();
   let count = 0;
   try {
     for await (const sheet of reader) {
@@ -76,22 +88,27 @@ export async function* payrollRows(bytes: Buffer, maxRows = 200_000): AsyncGener
         }
         if (!values.some((v) => cellText(v ?? null) !== '')) continue;
         if (++count > maxRows) throw new ImportError(null, null, `Dosya en fazla ${maxRows} satır içerebilir.`);
-        yield parseRow(values, r, columns, seen);
+        yield parseRow(values, r, columns);
       }
       break; // the first sheet only
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw new ImportError(null, null, 'Dosya okunamadı: bir Excel (.xlsx) dosyası yükleyiniz.');
+  } finally {
+    counted.destroy();
   }
   if (!columns) throw new ImportError(null, null, 'Dosyada sayfa bulunamadı.');
   if (!count) throw new ImportError(null, null, 'Dosyada bordro satırı bulunamadı.');
 }
 
-/** Every row at once (tests and benchmarks). */
+/** The message of an employee found twice in one file. */
+export const duplicateRow = (row: number, earlier: number) => new ImportError(row, PAYROLL_LAYOUT.nationalId, `${earlier}. satırda da var.`);
+
+/** Every row at once (tests). */
 export async function parsePayrollWorkbook(bytes: Buffer, maxRows = 200_000): Promise<ParsedSlip[]> {
   const out: ParsedSlip[] = [];
-  for await (const slip of payrollRows(bytes, maxRows)) out.push(slip);
+  for await (const slip of payrollRows(bytes, { maxRows })) out.push(slip);
   return out;
 }
 
@@ -116,13 +133,11 @@ function headerColumns(values: ExcelJS.CellValue[]) {
   return { idCol, nameCol, netCol: colOf(PAYROLL_LAYOUT.net), items };
 }
 
-function parseRow(values: ExcelJS.CellValue[], r: number, c: NonNullable<ReturnType<typeof headerColumns>>, seen: Map<string, number>): ParsedSlip {
+function parseRow(values: ExcelJS.CellValue[], r: number, c: NonNullable<ReturnType<typeof headerColumns>>): ParsedSlip {
   const at = (col: number) => values[col] ?? null;
   const nationalId = cellText(at(c.idCol)).replace(/\.0$/, '');
   const fullName = cellText(at(c.nameCol));
   if (!/^[1-9]\d{10}$/.test(nationalId)) throw new ImportError(r, PAYROLL_LAYOUT.nationalId, '11 haneli bir TC kimlik numarası olmalıdır.');
-  if (seen.has(nationalId)) throw new ImportError(r, PAYROLL_LAYOUT.nationalId, `${seen.get(nationalId)}. satırda da var.`);
-  seen.set(nationalId, r);
   if (!fullName) throw new ImportError(r, PAYROLL_LAYOUT.fullName, 'boş bırakılamaz.');
   const lines = c.items.map((i) => ({ kind: i.kind, label: i.label, amount: amount(at(i.col), r, i.header) })).filter((l) => l.amount !== 0);
   const gross = round2(lines.filter((l) => l.kind === 'earning').reduce((s, l) => s + l.amount, 0));

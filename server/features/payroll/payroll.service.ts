@@ -8,7 +8,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { forbidden, HttpError, invalidField, notFound, tooMany } from '../../plugins/http-errors';
 import { contentDisposition } from '../files/file-safety';
 import { SMS_CLIENTS, smsService } from '../sms/sms.service';
-import { ImportError, payrollRows, type ParsedSlip } from './payroll-import';
+import { duplicateRow, ImportError, payrollRows, type ParsedSlip } from './payroll-import';
 import { renderPayslip } from './payslip-pdf';
 
 export const PAYROLL_IMPORT_JOB = 'payroll.import';
@@ -182,33 +182,49 @@ export function payrollService(app: FastifyInstance) {
       return rows.map((r) => ({
         id: n(r.id), year: n(r.year), month: n(r.month), file_name: String(r.file_name), status: r.status as 'queued',
         total_rows: r.total_rows === null ? null : n(r.total_rows), processed_rows: n(r.processed_rows),
+        bytes_read: n(r.bytes_read), total_bytes: r.total_bytes === null ? null : n(r.total_bytes),
         error: (r.error as PayrollImport['error']) ?? null, uploaded_by: String(r.uploader), created_at: iso(r.created_at)!, finished_at: iso(r.finished_at),
       }));
     },
 
-    async queueImport(input: { year: number; month: number; fileName: string; sha256: string }, auth: AuthContext) {
+    async queueImport(input: { year: number; month: number; fileName: string; sha256: string; size: number }, auth: AuthContext) {
       const id = await db.transaction(async (tx) => {
-        const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into payroll_imports (year, month, file_name, file_sha256, status, uploaded_by, created_at)
-          values (${input.year}, ${input.month}, ${input.fileName}, ${input.sha256}, 'queued', ${auth.userId}, ${clock()}) returning id`));
+        const [row] = await rowsOf<{ id: number }>(tx.execute(sql`insert into payroll_imports (year, month, file_name, file_sha256, total_bytes, status, uploaded_by, created_at)
+          values (${input.year}, ${input.month}, ${input.fileName}, ${input.sha256}, ${input.size}, 'queued', ${auth.userId}, ${clock()}) returning id`));
         if (app.jobs.boss) await app.jobs.send(PAYROLL_IMPORT_JOB, { import_id: n(row!.id) }, { tx });
         return n(row!.id);
       });
       return id;
     },
 
-    /** The job: parse the whole file first; any bad row fails the import and nothing is written. */
+    /**
+     * The job: the file is streamed from the store and every checked row written as it comes, 1,000
+     * per INSERT, in one transaction: the first bad row (or an employee twice in the file, found by
+     * the slips' unique user-month index) rolls it back, so nothing of a bad file is imported.
+     * Progress (rows written, bytes read) is written outside that transaction every half second on
+     * PostgreSQL, where another pooled connection commits it at once; PGlite has one connection,
+     * which the transaction holds, so there the record shows the rows only at the end.
+     */
     async processImport(importId: number): Promise<{ status: string; rows: number }> {
       const [imp] = await rowsOf<{ id: number; year: number; month: number; file_sha256: string; status: string }>(db.execute(sql`
-        update payroll_imports set status = 'processing' where id = ${importId} and status in ('queued', 'processing') returning id, year, month, file_sha256, status`));
+        update payroll_imports set status = 'processing', processed_rows = 0, bytes_read = 0 where id = ${importId} and status in ('queued', 'processing')
+        returning id, year, month, file_sha256, status`));
       if (!imp) return { status: 'skipped', rows: 0 };
       const fail = async (e: { row: number | null; column: string | null; message: string }) => {
-        await db.execute(sql`update payroll_imports set status = 'failed', error = ${JSON.stringify(e)}::jsonb, finished_at = ${clock()} where id = ${importId}`);
+        await db.execute(sql`update payroll_imports set status = 'failed', processed_rows = 0, error = ${JSON.stringify(e)}::jsonb, finished_at = ${clock()} where id = ${importId}`);
         return { status: 'failed', rows: 0 };
       };
-      const bytes = await app.fileStore.read(imp.file_sha256);
-      if (!bytes) return fail({ row: null, column: null, message: 'Yüklenen dosya bulunamadı.' });
+      const file = await app.fileStore.open(imp.file_sha256);
+      if (!file) return fail({ row: null, column: null, message: 'Yüklenen dosya bulunamadı.' });
       const now = clock();
       let total = 0;
+      let bytesRead = 0;
+      let reported = Date.now();
+      const progress = async (force = false) => {
+        if (database.kind !== 'postgres' || (!force && Date.now() - reported < 500)) return;
+        reported = Date.now();
+        await db.execute(sql`update payroll_imports set processed_rows = ${total}, bytes_read = ${bytesRead} where id = ${importId} and status = 'processing'`);
+      };
       try {
         await db.transaction(async (tx) => {
           await tx.execute(sql`delete from payroll_slips where year = ${imp.year} and month = ${imp.month}`);
@@ -220,22 +236,35 @@ export function payrollService(app: FastifyInstance) {
               where national_id_number in (${sql.join(chunk.map((s) => sql`${s.nationalId}`), sql`, `)})`))) users.set(r.national_id_number, n(r.user_id));
             const unknown = chunk.find((s) => !users.has(s.nationalId));
             if (unknown) throw new ImportError(unknown.row, 'TC Kimlik No', 'bu kimlik numarasıyla kayıtlı personel bulunamadı.');
-            await tx.execute(sql`insert into payroll_slips (import_id, user_id, year, month, national_id_number, full_name, lines, gross_pay, total_deductions, net_pay, created_at)
+            const written = await rowsOf<{ source_row: number }>(tx.execute(sql`insert into payroll_slips (import_id, user_id, year, month, national_id_number, full_name, lines, gross_pay, total_deductions, net_pay, source_row, created_at)
               values ${sql.join(chunk.map((s) => sql`(${importId}, ${users.get(s.nationalId)!}, ${imp.year}, ${imp.month}, ${s.nationalId}, ${s.fullName},
-                ${JSON.stringify(s.lines)}::jsonb, ${s.gross}, ${s.deductions}, ${s.net}, ${now})`), sql`, `)}`);
+                ${JSON.stringify(s.lines)}::jsonb, ${s.gross}, ${s.deductions}, ${s.net}, ${s.row}, ${now})`), sql`, `)}
+              on conflict (user_id, year, month) do nothing returning source_row`));
+            if (written.length < chunk.length) {
+              const rows = new Set(written.map((w) => n(w.source_row)));
+              const twice = chunk.find((s) => !rows.has(s.row))!;
+              const [earlier] = await rowsOf<{ source_row: number }>(tx.execute(sql`select source_row from payroll_slips
+                where user_id = ${users.get(twice.nationalId)!} and year = ${imp.year} and month = ${imp.month}`));
+              throw duplicateRow(twice.row, n(earlier!.source_row));
+            }
             total += chunk.length;
             chunk = [];
+            await progress();
           };
-          for await (const slip of payrollRows(bytes)) {
+          for await (const slip of payrollRows(file, { onBytes: (read) => { bytesRead = read; } })) {
             chunk.push(slip);
             if (chunk.length >= 1000) await flush();
           }
           await flush();
-          await tx.execute(sql`update payroll_imports set status = 'done', total_rows = ${total}, processed_rows = ${total}, finished_at = ${now} where id = ${importId}`);
+          await progress(true);
+          await tx.execute(sql`update payroll_imports set status = 'done', total_rows = ${total}, processed_rows = ${total}, bytes_read = ${bytesRead},
+            total_bytes = coalesce(total_bytes, ${bytesRead}), finished_at = ${now} where id = ${importId}`);
         });
       } catch (error) {
         if (error instanceof ImportError) return fail({ row: error.row, column: error.column, message: error.message });
         throw error;
+      } finally {
+        file.destroy();
       }
       return { status: 'done', rows: total };
     },

@@ -28,6 +28,8 @@ export const payrollSlips = pgTable('payroll_slips', {
   gross_pay: numeric('gross_pay', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   total_deductions: numeric('total_deductions', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   net_pay: numeric('net_pay', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  /** The file row it came from (a duplicate employee in one file is refused naming both rows). */
+  source_row: integer('source_row'),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('payroll_slips_user_month').on(t.user_id, t.year, t.month), index('payroll_slips_month').on(t.year, t.month)]);
 
@@ -41,6 +43,9 @@ export const payrollImports = pgTable('payroll_imports', {
   status: varchar('status', { length: 12 }).notNull().$type<'queued' | 'processing' | 'done' | 'failed'>(),
   total_rows: integer('total_rows'),
   processed_rows: integer('processed_rows').notNull().default(0),
+  /** Progress while processing: bytes of the stored file read so far, of its size. */
+  bytes_read: integer('bytes_read').notNull().default(0),
+  total_bytes: integer('total_bytes'),
   error: jsonb('error').$type<{ row: number | null; column: string | null; message: string } | null>(),
   uploaded_by: integer('uploaded_by').notNull().references(() => users.id),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

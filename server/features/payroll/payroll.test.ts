@@ -206,6 +206,9 @@ describe('payroll import', () => {
     expect(await t.app.jobs.run(PAYROLL_IMPORT_JOB, { import_id: imp.id })).toEqual({ status: 'done', rows: 5 });
     const done = (await t.call(hr, { method: 'GET', url: `/api/payroll/import/${imp.id}` })).json().data;
     expect(done).toMatchObject({ status: 'done', total_rows: 5, processed_rows: 5, error: null });
+    // The file is read from the store as a stream; every byte of it was read.
+    expect(done.total_bytes).toBe(file.length);
+    expect(done.bytes_read).toBe(file.length);
     const [s] = await q<{ net_pay: string; lines: { label: string }[] }>(sql`select net_pay, lines from payroll_slips where year = 2026 and month = 3 and user_id = ${people[0]!.user_id}`);
     expect(Number(s!.net_pay)).toBe(25300.25);
     expect(s!.lines.map((l) => l.label)).toEqual(['Brüt Ücret', 'Yemek Yardımı', 'SGK İşçi Payı', 'Gelir Vergisi']);
@@ -229,6 +232,13 @@ describe('payroll import', () => {
     const unknown = (await upload(hr, await payrollWorkbook(rows))).json().data.id;
     await t.app.jobs.run(PAYROLL_IMPORT_JOB, { import_id: unknown });
     expect((await t.call(hr, { method: 'GET', url: `/api/payroll/import/${unknown}` })).json().data.error).toMatchObject({ row: 3, column: 'TC Kimlik No' });
+
+    // An employee twice in one file is found by the database (no map of every id read): both rows named, nothing written.
+    const twice = rows.map((r, i) => ({ ...r, nationalId: i === 3 ? rows[0]!.nationalId : people[i]!.national_id_number }));
+    const dup = (await upload(hr, await payrollWorkbook(twice))).json().data.id;
+    expect(await t.app.jobs.run(PAYROLL_IMPORT_JOB, { import_id: dup })).toEqual({ status: 'failed', rows: 0 });
+    expect((await t.call(hr, { method: 'GET', url: `/api/payroll/import/${dup}` })).json().data.error).toEqual({ row: 5, column: 'TC Kimlik No', message: '5. satır, "TC Kimlik No" sütunu: 2. satırda da var.' });
+    expect((await q<{ n: number }>(sql`select count(*)::int as n from payroll_slips where year = 2026 and month = 3`))[0]!.n).toBe(5);
 
     expect((await upload(hr, Buffer.from('not a workbook'), 'bordro.csv')).statusCode).toBe(422);
     expect((await upload(hr, await payrollWorkbook(rows), 'bordro.xlsx', '2026', '13')).statusCode).toBe(422);

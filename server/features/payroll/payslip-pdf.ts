@@ -1,3 +1,4 @@
+import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { MONTH_NAMES } from '../../../src/contracts/payroll';
 import { reportFonts } from '../audit-reports/pdf/fonts';
@@ -26,12 +27,23 @@ const stamp = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', da
 export const slipStamp = (d: Date) => stamp.format(d).replace(',', '');
 export const maskNationalId = (v: string) => (v.length === 11 ? `${v.slice(0, 3)}*****${v.slice(8)}` : '***');
 
+/**
+ * DejaVu Sans parsed once per process. Given the file's bytes, pdfkit parses the font again for
+ * every document (fontkit decodes its cmap, GSUB and GPOS tables on first layout): that was most
+ * of a slip's time and garbage (a CPU profile of 60 slips: restructure's Struct/Number decoding
+ * and the collector on top). pdfkit accepts a parsed fontkit font in place of the bytes; the
+ * font object is read-only for pdfkit (each document makes its own subset), so documents share it.
+ */
+let slipFont: Font | undefined;
+const font = () => (slipFont ??= parseFont(reportFonts().regular));
+
 export function renderPayslip(m: SlipModel): Promise<Buffer> {
-  const fonts = reportFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Bordro ${MONTH_NAMES[m.month - 1]} ${m.year}`, Author: m.companyName, Creator: 'Apron' } });
-  doc.registerFont('R', fonts.regular);
-  // One embedded font: each embedded TrueType font is subset and compressed per document, the
-  // main cost of a slip (tests/bench/payroll.ts); headings differ by size instead of weight.
+  // The default font is the slip's own too: otherwise pdfkit opens Helvetica (parsing its AFM
+  // metrics) for every document before the first text.
+  const doc = new PDFDocument({ size: 'A4', margin: 50, font: font() as never, info: { Title: `Bordro ${MONTH_NAMES[m.month - 1]} ${m.year}`, Author: m.companyName, Creator: 'Apron' } });
+  // One embedded font (the default, so no font switch: pdfkit compares a newly opened font with
+  // the open ones by serialising their name tables): each embedded TrueType font is subset and
+  // compressed per document; headings differ by size instead of weight.
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -41,7 +53,7 @@ export function renderPayslip(m: SlipModel): Promise<Buffer> {
   const mark = `${m.viewerName} · ${slipStamp(m.viewedAt)}`;
   const watermark = () => {
     doc.save();
-    doc.font('R').fontSize(26).fillColor('#9aa5b1').fillOpacity(0.18);
+    doc.fontSize(26).fillColor('#9aa5b1').fillOpacity(0.18);
     doc.rotate(-35, { origin: [doc.page.width / 2, doc.page.height / 2] });
     for (let i = -1; i <= 3; i++) doc.text(mark, 40, 180 + i * 170, { width: doc.page.width - 80, align: 'center', lineBreak: false });
     doc.restore();
@@ -50,33 +62,33 @@ export function renderPayslip(m: SlipModel): Promise<Buffer> {
   watermark();
   doc.on('pageAdded', watermark);
 
-  doc.font('R').fontSize(15).text(m.companyName);
-  doc.moveDown(0.3).font('R').fontSize(13).text(`Ücret Bordrosu — ${MONTH_NAMES[m.month - 1]} ${m.year}`);
-  doc.moveDown(0.6).font('R').fontSize(10);
+  doc.fontSize(15).text(m.companyName);
+  doc.moveDown(0.3).fontSize(13).text(`Ücret Bordrosu — ${MONTH_NAMES[m.month - 1]} ${m.year}`);
+  doc.moveDown(0.6).fontSize(10);
   doc.text(`Ad Soyad: ${m.fullName}`);
   doc.text(`TC Kimlik No: ${maskNationalId(m.nationalId)}`);
   doc.moveDown();
   const table = (title: string, rows: SlipLine[], total: number, totalLabel: string) => {
-    doc.font('R').fontSize(11).text(title);
-    doc.font('R').fontSize(10);
+    doc.fontSize(11).text(title);
+    doc.fontSize(10);
     for (const r of rows) {
       const y = doc.y;
       doc.text(r.label, 60, y, { width: 330 });
       doc.text(money.format(r.amount), 400, y, { width: 140, align: 'right' });
     }
     const y = doc.y + 2;
-    doc.font('R').text(totalLabel, 60, y, { width: 330 });
+    doc.text(totalLabel, 60, y, { width: 330 });
     doc.text(money.format(total), 400, y, { width: 140, align: 'right' });
-    doc.font('R').moveDown();
+    doc.moveDown();
     doc.x = 50;
   };
   table('Kazançlar', m.lines.filter((l) => l.kind === 'earning'), m.gross, 'Toplam Kazanç');
   table('Kesintiler', m.lines.filter((l) => l.kind === 'deduction'), m.deductions, 'Toplam Kesinti');
   const y = doc.y + 4;
-  doc.font('R').fontSize(12).text('Net Ödenen', 60, y, { width: 330 });
+  doc.fontSize(12).text('Net Ödenen', 60, y, { width: 330 });
   doc.text(`${money.format(m.net)} TL`, 360, y, { width: 180, align: 'right' });
   doc.x = 50;
-  doc.moveDown(2).font('R').fontSize(8).fillColor('#52606d')
+  doc.moveDown(2).fontSize(8).fillColor('#52606d')
     .text(`Bu belge ${m.viewerName} tarafından ${slipStamp(m.viewedAt)} tarihinde görüntülenmiştir. Kişiye özeldir; paylaşılamaz.`);
   doc.end();
   return done;

@@ -12,8 +12,8 @@ import { GatewayError, smsGateway } from './gateway';
 
 export const SMS_SEND_JOB = 'sms.send';
 export const SMS_REFRESH_JOB = 'sms.status-refresh';
-/** Numbers handed to the gateway in one call. */
-export const SMS_BATCH = 500;
+/** Numbers handed to the gateway in one call: small enough that one batch holds the database (PGlite: its one connection) only briefly while the API serves others. */
+export const SMS_BATCH = 200;
 export const SMS_CLIENTS = { bulk: 1, payroll: 2 } as const;
 
 type Rows<T> = { rows: T[] };
@@ -50,44 +50,56 @@ const mapLog = (r: LogRow) => ({
   status_reason: (r.status_reason as string | null) ?? null, created_at: iso(r.created_at)!, delivered_at: iso(r.delivered_at),
 });
 
+/**
+ * The people (user_id, position_id: one live position each, the primary first) that typed
+ * receivers name: the correspondence audience SQL for its types, and position groups through
+ * their positions (a group that was deleted addresses no one).
+ */
+function peopleSql(audience: AudienceInput[], groupIds: number[], ownerUserId: number): SQL {
+  if (!groupIds.length) return audiencePeopleSql(audience, ownerUserId);
+  const grouped = sql`select p.user_id, p.id as position_id from position_group_positions gp
+    join position_groups g on g.id = gp.group_id and g.deleted_at is null
+    join positions p on p.id = gp.position_id and p.deleted_at is null
+    join users u on u.id = p.user_id and u.deleted_at is null
+    where gp.group_id in (${sql.join(groupIds.map((g) => sql`${g}`), sql`, `)})`;
+  const all = audience.length ? sql`select user_id, position_id from (${audiencePeopleSql(audience, ownerUserId)}) a union all ${grouped}` : grouped;
+  return sql`select distinct on (x.user_id) x.user_id, x.position_id from (${all}) x join positions pp on pp.id = x.position_id
+    order by x.user_id, pp.is_primary desc, pp.id`;
+}
+
 export function smsService(app: FastifyInstance) {
   const { database, clock } = app.deps;
   const db = database.db;
   const gateway = () => smsGateway(app.deps);
 
-  async function counts(ids: number[]) {
-    const out = new Map<number, { queued: number; pending: number; delivered: number; failed: number }>();
-    if (!ids.length) return out;
-    for (const r of await rowsOf<{ id: number; status: string; n: number }>(db.execute(sql`select short_message_id as id, status, count(*)::int as n
-      from sms_transaction_logs where short_message_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) group by 1, 2`))) {
-      const c = out.get(n(r.id)) ?? { queued: 0, pending: 0, delivered: 0, failed: 0 };
-      c[r.status as 'queued'] = n(r.n);
-      out.set(n(r.id), c);
-    }
-    return out;
-  }
-
   const messageSelect = sql`select m.*, trim(u.first_name || ' ' || u.last_name) as sender_full_name from short_messages m join users u on u.id = m.sender_user_id`;
-  const mapMessage = (r: LogRow, c: Map<number, { queued: number; pending: number; delivered: number; failed: number }>) => ({
+  // The counts are kept on the message by triggers (migration sms-message-counts), not counted per call.
+  const mapMessage = (r: LogRow) => ({
     id: n(r.id), body: String(r.body), sender_full_name: String(r.sender_full_name),
     sender_position_id: r.sender_position_id === null ? null : n(r.sender_position_id), receiver_count: n(r.receiver_count),
     segment_count: n(r.segment_count), display_count: n(r.display_count),
-    counts: c.get(n(r.id)) ?? { queued: 0, pending: 0, delivered: 0, failed: 0 }, created_at: iso(r.created_at)!,
+    counts: { queued: n(r.queued_count), pending: n(r.pending_count), delivered: n(r.delivered_count), failed: n(r.failed_count) }, created_at: iso(r.created_at)!,
   });
 
-  /** Hands queued messages to the gateway, SMS_BATCH numbers per call; answers how many went. */
-  async function sendQueued(shortMessageId?: number, maxBatches = 20): Promise<{ sent: number; failed: number }> {
+  /**
+   * Hands queued messages to the gateway, SMS_BATCH numbers per call; answers how many went. The
+   * send shares the database with the API (on PGlite its one connection), so after each batch it
+   * pauses as long as the batch took: at most half of the database's time goes to a large send,
+   * and a list call waits for one short batch at most. `pause: false` sends without pausing.
+   */
+  async function sendQueued(shortMessageId?: number, maxBatches = 20, options: { pause?: boolean } = {}): Promise<{ sent: number; failed: number }> {
     const gw = gateway();
     let sent = 0;
     let failed = 0;
     for (let b = 0; b < maxBatches; b++) {
+      const started = Date.now();
       const batch = await rowsOf<{ id: number; gsm: string; body: string; short_message_id: number | null }>(db.execute(sql`
         select l.id, l.gsm, coalesce(m.body, l.body) as body, l.short_message_id from sms_transaction_logs l
         left join short_messages m on m.id = l.short_message_id
         where l.status = 'queued' and l.client_id = ${SMS_CLIENTS.bulk}
           and l.short_message_id = (select min(short_message_id) from sms_transaction_logs
             where status = 'queued' and client_id = ${SMS_CLIENTS.bulk} ${shortMessageId ? sql`and short_message_id = ${shortMessageId}` : sql``})
-        order by l.id limit ${SMS_BATCH}`));
+        order by l.client_id, l.short_message_id, l.id limit ${SMS_BATCH}`));
       if (!batch.length) break;
       const ids = sql.join(batch.map((r) => sql`${r.id}`), sql`, `);
       try {
@@ -101,6 +113,7 @@ export function smsService(app: FastifyInstance) {
           updated_at = ${clock()} where id in (${ids})`);
         failed += batch.length;
       }
+      if (options.pause !== false) await new Promise((resolve) => setTimeout(resolve, Math.max(1, Date.now() - started)));
     }
     return { sent, failed };
   }
@@ -136,30 +149,40 @@ export function smsService(app: FastifyInstance) {
       const cond = sql.join(where, sql` and `);
       const [total] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from short_messages m where ${cond}`));
       const rows = await rowsOf<LogRow>(db.execute(sql`${messageSelect} where ${cond} order by m.created_at desc, m.id desc limit ${q.perpage} offset ${offsetOf(q)}`));
-      const c = await counts(rows.map((r) => n(r.id)));
-      return { data: rows.map((r) => mapMessage(r, c)), meta: pageMeta(q, n(total?.n ?? 0)) };
+      return { data: rows.map(mapMessage), meta: pageMeta(q, n(total?.n ?? 0)) };
     },
 
     async detail(id: number) {
       const [row] = await rowsOf<LogRow>(db.execute(sql`${messageSelect} where m.id = ${id}`));
       if (!row) throw notFound();
-      const c = await counts([id]);
       const people = await rowsOf<LogRow>(db.execute(sql`select id, full_name, gsm, status, status_reason, delivered_at from sms_transaction_logs
         where short_message_id = ${id} order by full_name, id limit 5000`));
       return {
-        ...mapMessage(row, c),
+        ...mapMessage(row),
         receivers: row.receivers as SmsReceiver[],
         additional_receivers: row.additional_receivers as { full_name: string; mobile_number: string }[],
         short_message_receivers: people.map((p) => ({ id: n(p.id), full_name: String(p.full_name), gsm: String(p.gsm), status: p.status as 'queued', status_reason: (p.status_reason as string | null) ?? null, delivered_at: iso(p.delivered_at) })),
       };
     },
 
-    /** Resolves the receivers to people with mobiles, records one log row each, and queues the send. */
+    /**
+     * Resolves the receivers to people with mobiles and records one log row each in one INSERT …
+     * SELECT (no person passes through Node), then queues the send. Position groups (`group`) are
+     * resolved here through their positions (organisation's position_group_positions); the other
+     * types through the correspondence audience SQL.
+     */
     async store(input: { body: string; receivers: { type: SmsReceiver['type']; id: number }[]; additional_receivers: { full_name: string; mobile_number: string }[] }, auth: AuthContext) {
-      const audience = input.receivers.map(toAudience);
+      const groupIds = [...new Set(input.receivers.filter((r) => r.type === 'group').map((r) => r.id))];
+      const audience = input.receivers.filter((r) => r.type !== 'group').map(toAudience);
       const { entries, missing } = await audienceRepository.describe(db, audience, auth.userId);
-      if (missing.length) throw invalidField('receivers', SMS_MESSAGES.receiverMissing);
-      const receivers: SmsReceiver[] = entries.map((e) => ({ ...e, type: e.type === 'position_with_user' ? 'position' : e.type }));
+      const groups = groupIds.length ? await rowsOf<{ id: number; name: string }>(db.execute(sql`select id, name from position_groups
+        where deleted_at is null and id in (${sql.join(groupIds.map((g) => sql`${g}`), sql`, `)})`)) : [];
+      if (missing.length || groups.length < groupIds.length) throw invalidField('receivers', SMS_MESSAGES.receiverMissing);
+      const named = new Map<string, SmsReceiver>([
+        ...entries.map((e): [string, SmsReceiver] => [`${e.type}:${e.id}`, { ...e, type: e.type === 'position_with_user' ? 'position' : e.type }]),
+        ...groups.map((g): [string, SmsReceiver] => [`group:${n(g.id)}`, { id: n(g.id), name: String(g.name), type: 'group', role_id: null, role_name: null }]),
+      ]);
+      const receivers = input.receivers.flatMap((r) => named.get(`${toAudience(r).type}:${r.id}`) ?? []);
       const segments = smsSegments(input.body).segments;
       const now = clock();
       const result = await db.transaction(async (tx) => {
@@ -168,16 +191,18 @@ export function smsService(app: FastifyInstance) {
           values (${input.body}, ${auth.userId}, ${auth.positionId}, ${JSON.stringify(receivers)}::jsonb, ${JSON.stringify(input.additional_receivers)}::jsonb,
           0, ${segments}, ${smsDisplayCount(input.body)}, ${now}, ${now}) returning id`));
         const id = n(msg!.id);
-        if (audience.length) {
+        if (audience.length || groupIds.length) {
           // users.mobile_number holds the 10 national digits (the employee form normalises it).
+          // The national id comes from one grouped pass over employees joined by hash, not a
+          // lookup per person.
           await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, user_id, position_id, sender_user_id,
               full_name, national_id_number, gsm, body, segments, gateway, status, created_at, updated_at)
             select 'SM' || ${id}::text || '-' || people.user_id::text, ${id}, ${SMS_CLIENTS.bulk}, people.user_id, people.position_id, ${auth.userId},
-              trim(u.first_name || ' ' || u.last_name),
-              (select min(e.national_id_number) from employees e where e.user_id = people.user_id),
+              trim(u.first_name || ' ' || u.last_name), e.national_id_number,
               '90' || u.mobile_number, ${input.body}, ${segments}, '', 'queued', ${now}, ${now}
-            from (${audiencePeopleSql(audience, auth.userId)}) people
+            from (${peopleSql(audience, groupIds, auth.userId)}) people
             join users u on u.id = people.user_id
+            left join (select user_id, min(national_id_number) as national_id_number from employees group by user_id) e on e.user_id = people.user_id
             where u.mobile_number ~ '^[5-9][0-9]{9}$'`);
         }
         let extra = 0;

@@ -92,6 +92,46 @@ describe('bulk SMS on the development gateway', () => {
     expect((await t.call(admin, { method: 'GET', url: '/api/short-message/create' })).json().data).toMatchObject({ gateway: 'development', max_segments: 6 });
     expect((await t.call(admin, { method: 'GET', url: '/api/short-message/999999' })).statusCode).toBe(404);
   });
+
+  it('sends to a position group (organisation): its live positions\' people with a mobile, each once', async () => {
+    // Three people with mobiles, one of them through two positions; one without a mobile.
+    const withMobile = await one<{ position_id: number; user_id: number }>(t, sql`select distinct on (p.user_id) p.id as position_id, p.user_id
+      from positions p join users u on u.id = p.user_id where p.deleted_at is null and u.deleted_at is null and u.mobile_number ~ '^5[0-9]{9}$'
+      order by p.user_id, p.id limit 3`);
+    expect(withMobile.length).toBe(3);
+    const [second] = await one<{ id: number }>(t, sql`insert into positions (user_id, company_id, department_id, role_id, is_primary, created_at, updated_at)
+      select user_id, company_id, department_id, role_id, false, now(), now() from positions where id = ${withMobile[0]!.position_id} returning id`);
+    const [noMobile] = await one<{ position_id: number; user_id: number }>(t, sql`select p.id as position_id, p.user_id from positions p join users u on u.id = p.user_id
+      where p.deleted_at is null and u.deleted_at is null and p.user_id not in (${sql.join(withMobile.map((w) => sql`${w.user_id}`), sql`, `)}) order by p.id limit 1`);
+    await t.database.db.execute(sql`update users set mobile_number = null where id = ${noMobile!.user_id}`);
+
+    const created = await t.call(admin, { method: 'POST', url: '/api/position-group', payload: { name: 'SMS Vardiya Amirleri' } });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const groupId = created.json().data.id as number;
+    for (const position of [...withMobile.map((w) => w.position_id), second!.id, noMobile!.position_id]) {
+      const added = await t.call(admin, { method: 'POST', url: `/api/position-group/${groupId}/position`, payload: { position } });
+      expect(added.statusCode, added.body).toBeLessThan(300);
+    }
+
+    const res = await t.call(admin, { method: 'POST', url: '/api/short-message', payload: { body: 'Grup duyurusu.', receivers: [{ type: 'group', id: groupId }] } });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, receiver_count } = res.json().data;
+    expect(receiver_count).toBe(3);
+    const logs = await one<{ user_id: number; position_id: number; gsm: string }>(t, sql`select user_id, position_id, gsm from sms_transaction_logs where short_message_id = ${id} order by user_id`);
+    expect(logs.map((l) => Number(l.user_id))).toEqual(withMobile.map((w) => Number(w.user_id)).sort((a, b) => a - b));
+    for (const l of logs) expect(l.gsm).toMatch(/^905\d{9}$/);
+    const detail = (await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data;
+    expect(detail.receivers).toEqual([{ id: groupId, name: 'SMS Vardiya Amirleri', type: 'group', role_id: null, role_name: null }]);
+    // The counts kept by the log triggers follow the send.
+    expect(detail.counts).toEqual({ queued: 3, pending: 0, delivered: 0, failed: 0 });
+    await t.app.jobs.run(SMS_SEND_JOB, { short_message_id: id });
+    expect((await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data.counts).toEqual({ queued: 0, pending: 3, delivered: 0, failed: 0 });
+
+    // A deleted group addresses no one: it is refused as missing.
+    expect((await t.call(admin, { method: 'DELETE', url: `/api/position-group/${groupId}` })).statusCode).toBeLessThan(300);
+    const gone = await t.call(admin, { method: 'POST', url: '/api/short-message', payload: { body: 'Grup duyurusu.', receivers: [{ type: 'group', id: groupId }] } });
+    expect(gone.json().errors.receivers).toContain('Seçilen alıcılardan bazıları bulunamadı.');
+  });
 });
 
 describe('bulk SMS through Netgsm (fake server on loopback)', () => {

@@ -82,6 +82,11 @@ export default function ViewDayPage() {
             <IonLabel>
               <h3>{`${MONTH_NAMES[i.month - 1]} ${i.year} — ${i.file_name}`}</h3>
               <p>{`${i.uploaded_by} · ${t(`import.status.${i.status}`)}${i.total_rows !== null ? ` · ${i.processed_rows}/${i.total_rows}` : ''}`}</p>
+              {i.status === 'processing' && (
+                <p data-testid="payroll-import-progress">
+                  {t('import.progress', { rows: i.processed_rows, percent: i.total_bytes ? Math.min(100, Math.floor((i.bytes_read / i.total_bytes) * 100)) : 0 })}
+                </p>
+              )}
               {i.error && <p className="ion-color-danger">{i.error.message}</p>}
             </IonLabel>
             <IonNote slot="end">{t(`import.status.${i.status}`)}</IonNote>

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_logs_queued_idx" ON "sms_transaction_logs" USING btree ("client_id","short_message_id","id") WHERE status = 'queued';
