@@ -26,6 +26,9 @@ export default function FailedJobsPage() {
   // Spec 1 §9: the list reloads 100 ms after a retry, 1500 ms when an output is shown.
   const reload = (delay: number) => setTimeout(() => void client.invalidateQueries({ queryKey: FAILED_JOBS_KEY }), delay);
   const retry = async (job: FailedJob) => {
+    // A retry runs the job's work again (its side effects too): confirmed, naming the job and the way.
+    const message = t(mode === 0 ? 'failedJobs.retryConfirmManual' : 'failedJobs.retryConfirmQueue', { name: job.name });
+    if (!(await confirm({ header: t('failedJobs.retry'), message, confirmText: t('failedJobs.retry') }))) return;
     const r = await retryFailedJob(job.id, mode);
     toasts.success(r.data.message);
     setOutput(r.data.output);
