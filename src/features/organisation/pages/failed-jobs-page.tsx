@@ -11,7 +11,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
-import { deleteFailedJob, FAILED_JOBS_KEY, fetchFailedJobs, retryFailedJob, retryFailedJobs } from '../api/admin';
+import { deleteFailedJob, FAILED_JOBS_KEY, fetchFailedJobs, REPORTS_KEY, retryFailedJob, retryFailedJobs } from '../api/admin';
 
 const stamp = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
@@ -33,6 +33,8 @@ export default function FailedJobsPage() {
     toasts.success(r.data.message);
     setOutput(r.data.output);
     reload(r.data.output ? 1500 : 100);
+    // The job may have finished a report (organisation.report): the reports screen reads it again.
+    void client.invalidateQueries({ queryKey: REPORTS_KEY });
   };
   const retryAll = async () => {
     if (!(await confirm({ header: t('failedJobs.retryAll'), message: t('failedJobs.retryAllConfirm'), confirmText: t('failedJobs.retryAll') }))) return;
