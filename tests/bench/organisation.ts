@@ -9,7 +9,8 @@
  * connection, p50/p95 over the same number of runs; the ratio is API p95 / SQL p95. The slowest
  * statement of each request is printed too (EXPLAIN it when a list is slow).
  *
- * BENCH_EMPLOYEES (default 100000; e.g. 2000 for a quick check), BENCH_POSITIONS (default 120000:
+ * BENCH_EMPLOYEES (default 100000; e.g. 2000 for a quick check), BENCH_REQUESTS, BENCH_FILTERS=0 (only the
+ * goal's endpoints, without the filtered variants), BENCH_POSITIONS (default 120000:
  * the seed gives one position per employee, the rest are added as second positions with one
  * INSERT … SELECT generate_series). PGlite, or PostgreSQL with DATABASE_URL (use your own database).
  */
@@ -119,6 +120,9 @@ async function main() {
     ['lookup: mobile (taken)', `/api/lookup/user/mobile-number?q=${takenMobile}`],
     ['lookup: mobile (free)', '/api/lookup/user/mobile-number?q=5999999999'],
   ];
+
+  // BENCH_FILTERS=0 leaves the filtered variants out (they scan every row: slow on PGlite).
+  if (process.env.BENCH_FILTERS === '0') endpoints.splice(0, endpoints.length, ...endpoints.filter(([name]) => !name.endsWith('(filter)')));
 
   // Record what the driver is asked during one request (both drivers: client.query(text | config, params, …)).
   const client = (db as unknown as { $client: { query: QueryFn } }).$client;
