@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { softDelete, timestamps } from '../../db/columns';
 import { companies, departments, roles } from '../organisation/organisation.table';
@@ -22,6 +23,9 @@ export const users = pgTable('users', {
   uniqueIndex('users_name_unique').on(t.name),
   index('users_email_idx').on(t.email),
   index('users_mobile_idx').on(t.mobile_number),
+  // The credentials and admin-user lists (newest first) and the e-mail availability lookup (case-insensitive): issue 11.
+  index('users_live_created_idx').on(t.created_at.desc().nullsFirst(), t.id).where(sql`deleted_at is null`),
+  index('users_email_lower_idx').on(sql`lower(${t.email})`),
 ]);
 
 /** A position: a user's seat in company → department → role. */
@@ -37,7 +41,13 @@ export const positions = pgTable('positions', {
   ends_at: date('ends_at', { mode: 'string' }),
   ...timestamps,
   ...softDelete,
-}, (t) => [index('positions_user_idx').on(t.user_id), index('positions_role_idx').on(t.role_id)]);
+}, (t) => [index('positions_user_idx').on(t.user_id), index('positions_role_idx').on(t.role_id),
+  // The organisation lists' first pages (newest first) and their counts (issue 11, docs/decisions/organisation.md "Performance").
+  index('positions_company_live_idx').on(t.company_id, t.created_at.desc().nullsFirst(), t.id).where(sql`deleted_at is null`),
+  index('positions_department_live_idx').on(t.department_id, t.created_at.desc().nullsFirst(), t.id).where(sql`deleted_at is null`),
+  index('positions_role_live_idx').on(t.role_id, t.created_at.desc().nullsFirst(), t.id).where(sql`deleted_at is null`),
+  index('positions_primary_live_idx').on(t.created_at.desc().nullsFirst(), t.id).where(sql`deleted_at is null and is_primary`),
+]);
 
 /** Opaque bearer tokens: only their SHA-256 is stored, so a leaked table signs nobody in. */
 export const accessTokens = pgTable('access_tokens', {

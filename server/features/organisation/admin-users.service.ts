@@ -14,8 +14,11 @@ import { fullName, iso, rowsOf } from './shared';
 type Body = z.output<typeof adminUserBody>;
 
 /** A user is an admin user while they hold a live position of a super role. */
-const isAdmin = sql`exists (select 1 from positions p join roles r on r.id = p.role_id
-  where p.user_id = "users"."id" and p.deleted_at is null and r.is_super)`;
+// The admins are found first (an InitPlan over the super roles' few positions), then their users by
+// key: as a correlated EXISTS the planner walked all 100,000 users newest first looking for them
+// (450 ms at 100,000 employees; docs/decisions/organisation.md "Performance").
+const isAdmin = sql`"users"."id" = any(array(select p.user_id from positions p join roles r on r.id = p.role_id
+  where p.deleted_at is null and r.is_super and p.user_id is not null))`;
 const primary = sql<number | null>`(select p.id from positions p join roles r on r.id = p.role_id
   where p.user_id = "users"."id" and p.deleted_at is null and r.is_super order by p.is_primary desc, p.id limit 1)`;
 const positionLabel = (alias: string) => sql.raw(`(select concat(r.name, ' — ', d.name) from positions p join roles r on r.id = p.role_id

@@ -133,6 +133,9 @@ describe('failed jobs (the real pg-boss queue)', () => {
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ id: b, name: 'test.flaky', error: 'sunucu geçici olarak yanıt vermedi' });
     expect(JSON.parse(list.data[0].payload)).toEqual({ fail: true, n: 202 });
+    // The payload as the list shows it (compact JSON) finds the job too, and only that one.
+    const compact = (await t.call(hr, { method: 'GET', url: `/api/failed-job?payload=${encodeURIComponent(list.data[0].payload)}` })).json();
+    expect(compact.data.map((j: { id: string }) => j.id)).toEqual([b]);
     expect((await t.call(hr, { method: 'GET', url: `/api/failed-job/${a}/edit` })).json().data.id).toBe(a);
     const form = (await t.call(hr, { method: 'GET', url: '/api/failed-job/create' })).json().data;
     expect(form.modes).toEqual([{ value: 0, label: 'Manual' }, { value: 1, label: 'Queue' }]);

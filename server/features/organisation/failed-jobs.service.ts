@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FAILED_JOB_MESSAGES as M, type FailedJob } from '../../../src/contracts/organisation/failed-jobs';
 import type { Page } from '../../db/sql';
@@ -26,8 +26,11 @@ export function failedJobsService(app: FastifyInstance) {
 
   /** pg-boss makes its schema when the queue first starts; before that there is nothing failed. */
   const hasQueue = async () => rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('pgboss.job')::text as t`))[0]?.t != null;
+  // The screen shows a payload as compact JSON ({"report_id":5}) while jsonb's text has spaces
+  // ({"report_id": 5}): both forms match, so a payload copied from the list finds its job.
+  const compact = (column: SQL) => sql`replace(replace(${column}::text, '": ', '":'), ', "', ',"')`;
   const payloadMatch = (payload?: string) => (payload
-    ? sql`and (j.name ilike ${`%${payload}%`} or j.data::text ilike ${`%${payload}%`} or j.output::text ilike ${`%${payload}%`})` : sql``);
+    ? sql`and (j.name ilike ${`%${payload}%`} or j.data::text ilike ${`%${payload}%`} or ${compact(sql`j.data`)} ilike ${`%${payload}%`} or j.output::text ilike ${`%${payload}%`})` : sql``);
   const toJob = (r: JobRow): FailedJob => ({
     id: r.id, name: r.name, payload: JSON.stringify(r.data ?? {}), error: errorOf(r.output), retry_count: Number(r.retry_count),
     created_at: toIso(r.created_on)!, failed_at: toIso(r.completed_on),

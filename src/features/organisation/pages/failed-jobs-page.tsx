@@ -11,7 +11,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
-import { deleteFailedJob, FAILED_JOBS_KEY, fetchFailedJobs, retryFailedJob, retryFailedJobs } from '../api/admin';
+import { deleteFailedJob, FAILED_JOBS_KEY, fetchFailedJobs, REPORTS_KEY, retryFailedJob, retryFailedJobs } from '../api/admin';
 
 const stamp = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
@@ -26,10 +26,15 @@ export default function FailedJobsPage() {
   // Spec 1 §9: the list reloads 100 ms after a retry, 1500 ms when an output is shown.
   const reload = (delay: number) => setTimeout(() => void client.invalidateQueries({ queryKey: FAILED_JOBS_KEY }), delay);
   const retry = async (job: FailedJob) => {
+    // A retry runs the job's work again (its side effects too): confirmed, naming the job and the way.
+    const message = t(mode === 0 ? 'failedJobs.retryConfirmManual' : 'failedJobs.retryConfirmQueue', { name: job.name });
+    if (!(await confirm({ header: t('failedJobs.retry'), message, confirmText: t('failedJobs.retry') }))) return;
     const r = await retryFailedJob(job.id, mode);
     toasts.success(r.data.message);
     setOutput(r.data.output);
     reload(r.data.output ? 1500 : 100);
+    // The job may have finished a report (organisation.report): the reports screen reads it again.
+    void client.invalidateQueries({ queryKey: REPORTS_KEY });
   };
   const retryAll = async () => {
     if (!(await confirm({ header: t('failedJobs.retryAll'), message: t('failedJobs.retryAllConfirm'), confirmText: t('failedJobs.retryAll') }))) return;
