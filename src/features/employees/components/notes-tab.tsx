@@ -5,6 +5,7 @@ import { useConfirm } from '@/lib/ui/confirm';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { useCreateNote, useNoteWarning, useNotes } from '../api/record';
+import { displayDateTime } from '@/contracts/display-dates';
 
 /** Notes (spec 1 §2): create-only; the confirmation says a note cannot be edited afterwards. */
 export function NotesTab({ id }: { id: number }) {
@@ -32,7 +33,7 @@ export function NotesTab({ id }: { id: number }) {
           {notes.data.data.map((n) => (
             <li key={n.id} data-testid={`note-${n.id}`}>
               <p>{n.note}</p>
-              <small>{n.created_by?.name ?? ''} · {new Date(n.created_at).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', hour12: false })}</small>
+              <small>{n.created_by?.name ?? ''} · {displayDateTime(n.created_at)}</small>
             </li>
           ))}
         </ul>

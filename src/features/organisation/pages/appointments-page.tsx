@@ -8,8 +8,9 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { APPOINTMENTS_KEY, fetchAppointments } from '../api/admin';
+import { displayDate } from '@/contracts/display-dates';
 
-const dayText = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+const dayText = (d: string) => displayDate(d);
 
 /** /appointments [page]: doctor appointments, one's own (everyone's for edit-employees holders), upcoming or past. */
 export default function AppointmentsPage() {

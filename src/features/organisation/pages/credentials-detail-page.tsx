@@ -14,6 +14,7 @@ import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchUserLogs, USERS_KEY, useUser } from '../api/organisation';
 import { formResolver } from '../components/form-resolver';
+import { displayDateTime } from '@/contracts/display-dates';
 
 interface Values { name: string; email: string; mobile_number: string }
 
@@ -24,7 +25,7 @@ export default function CredentialsDetailPage() {
   const user = useUser(id);
   const session = useSession();
   const columns: Column<UserLog>[] = [
-    { key: 'created_at', label: t('fields.date'), render: (l) => new Date(l.created_at).toLocaleString('tr-TR') },
+    { key: 'created_at', label: t('fields.date'), render: (l) => displayDateTime(l.created_at) },
     { key: 'action', label: t('fields.action'), render: (l) => l.action },
     { key: 'changes', label: t('fields.changes'), render: (l) => Object.keys(l.attributes).map((k) => `${k}: ${String(l.old[k] ?? '—')} → ${String(l.attributes[k] ?? '—')}`).join('; ') },
     { key: 'causer', label: t('fields.causer'), render: (l) => l.causer_name ?? '—' },

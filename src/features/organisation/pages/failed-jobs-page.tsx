@@ -12,8 +12,8 @@ import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { deleteFailedJob, FAILED_JOBS_KEY, fetchFailedJobs, REPORTS_KEY, retryFailedJob, retryFailedJobs } from '../api/admin';
+import { displayDateTime } from '@/contracts/display-dates';
 
-const stamp = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** /failed-jobs [page, payload]: pg-boss's failed jobs; retried by hand (Manual=0) or through the queue (Queue=1). */
 export default function FailedJobsPage() {
@@ -52,7 +52,7 @@ export default function FailedJobsPage() {
     { key: 'name', label: t('failedJobs.queue'), render: (j) => j.name },
     { key: 'payload', label: t('failedJobs.payload'), render: (j) => <code style={{ wordBreak: 'break-all' }}>{j.payload}</code> },
     { key: 'error', label: t('failedJobs.error'), render: (j) => j.error ?? '—' },
-    { key: 'failed_at', label: t('failedJobs.failedAt'), render: (j) => (j.failed_at ? stamp.format(new Date(j.failed_at)) : '—') },
+    { key: 'failed_at', label: t('failedJobs.failedAt'), render: (j) => (j.failed_at ? displayDateTime(j.failed_at) : '—') },
     {
       key: 'actions', label: '',
       render: (j) => (

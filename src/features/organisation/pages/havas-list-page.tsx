@@ -9,8 +9,9 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { fetchPartners, PARTNERS_KEY } from '../api/admin';
 import { downloadFile } from '../api/organisation';
+import { displayDate } from '@/contracts/display-dates';
 
-const dayText = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+const dayText = (d: string) => displayDate(d);
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** /havas-list/{page}: the advertising partners (page defaults to 1), a PDF of each and the Excel of the filter. */

@@ -12,8 +12,8 @@ import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { createReport, fetchReports, REPORTS_KEY, useReportTypes } from '../api/admin';
 import { downloadFile } from '../api/organisation';
+import { displayDateTime } from '@/contracts/display-dates';
 
-const stamp = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
 
 /** /reports: the user's reports; a new one is written by a background job, its progress shown until it is ready. */
 export default function ReportsPage() {
@@ -46,7 +46,7 @@ export default function ReportsPage() {
       {list.isPending ? <Loading /> : list.isError ? <LoadError onRetry={() => void list.refetch()} /> : list.data.data.length === 0 ? <p data-testid="reports-empty">{t('reports.empty')}</p> : (
         <DataTable testId="reports-list" rows={list.data.data} rowKey={(r) => r.id} rowTestId={(r) => `report-${r.id}`} columns={[
           { key: 'title', label: t('reports.type'), render: (r) => r.title },
-          { key: 'created_at', label: t('fields.date'), render: (r) => stamp.format(new Date(r.created_at)) },
+          { key: 'created_at', label: t('fields.date'), render: (r) => displayDateTime(r.created_at) },
           { key: 'status', label: t('reports.status'), render: status },
           {
             key: 'actions', label: '',

@@ -11,9 +11,9 @@ import { Page } from '@/lib/ui/page';
 import { Empty, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { PAYROLL_KEY, payrollToken, requestCode, useMonths, useSmsStep, verifyCode } from '../api/payroll';
+import { displayDateTime } from '@/contracts/display-dates';
 
 const money = new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY' });
-const when = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
 
 /** The SMS step (masked mobile, code), then the own months and who opened the slips. */
 function SmsStep({ userId, onVerified }: { userId: number; onVerified: () => void }) {
@@ -105,7 +105,7 @@ export default function FormListPage() {
               <IonItem key={l.id}>
                 <IonLabel>
                   <h3>{`${MONTH_NAMES[l.month - 1]} ${l.year} — ${t(`log.${l.action}`)}`}</h3>
-                  <p>{`${l.viewer_full_name} · ${when.format(new Date(l.created_at))}${l.ip ? ` · ${l.ip}` : ''}`}</p>
+                  <p>{`${l.viewer_full_name} · ${displayDateTime(l.created_at)}${l.ip ? ` · ${l.ip}` : ''}`}</p>
                 </IonLabel>
               </IonItem>
             ))}
