@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { multipart, PDF, PNG } from '../files/upload-fixtures';
 import { CALCULATION_JOB, calculationService } from './calculation.service';
 
 type Rows<T> = { rows: T[] };
@@ -125,6 +126,29 @@ describe('periods and criteria (spec 3 §4, §5)', () => {
     const made = await send(sef, 'POST', '/performance-observation-note', { body: 'Vardiyada örnek davranış.', position_id: card!.position_id, date: '2026-06-01' });
     expect(made.statusCode, made.body).toBe(201);
     expect((await t.call(sef, { method: 'PUT', url: `/api/performance-observation-note/${made.json().data.id}`, payload: {} })).statusCode).toBe(404);
+    // Attachments (the screen's files picker sends files[] after creating the note): the author adds, everyone who reads the note downloads.
+    const noteId = made.json().data.id as number;
+    expect(made.json().data).toMatchObject({ attachments: [], can_attach: true });
+    const upload = (token: string, parts: Parameters<typeof multipart>[0]) => t.call(token, { method: 'POST', url: `/api/performance-observation-note/${noteId}/attachment`, ...multipart(parts) });
+    let res = await upload(sef, [{ name: 'files[]', filename: 'tutanak.pdf', type: 'application/pdf', content: PDF }, { name: 'files[]', filename: 'foto.png', content: PNG }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().helper_data.message).toBe('Ek başarıyla yüklendi.');
+    const files = res.json().data.attachments as { id: number; name: string }[];
+    expect(files.map((f) => f.name)).toEqual(['tutanak.pdf', 'foto.png']);
+    res = await upload(sef, [{ name: 'files[]', filename: 'bos.txt', content: Buffer.alloc(0) }]);
+    expect(res.statusCode).toBe(422);
+    res = await upload(sef, [{ name: 'files[]', filename: 'buyuk.pdf', content: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024)]) }]);
+    expect(res.statusCode).toBe(413);
+    expect((await upload(hr, [{ name: 'files[]', filename: 'ik.pdf', content: PDF }])).statusCode).toBe(404);
+    expect((await upload(personel, [{ name: 'files[]', filename: 'p.pdf', content: PDF }])).statusCode).toBe(403);
+    const listed = ((await get(hr, '/performance-observation-note?perpage=100')).json().data as { id: number; can_attach: boolean; attachments: unknown[] }[]).find((n) => n.id === noteId)!;
+    expect(listed).toMatchObject({ can_attach: false, attachments: files });
+    const download = await get(hr, `/performance-observation-note/${noteId}/attachment/${files[0]!.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(sef, `/performance-observation-note/${noteId}/attachment/${files[1]!.id}`)).rawPayload.equals(PNG)).toBe(true);
+    expect((await get(sef, `/performance-observation-note/${noteId}/attachment/999999`)).statusCode).toBe(404);
+    expect((await get(personel, `/performance-observation-note/${noteId}/attachment/${files[0]!.id}`)).statusCode).toBe(403);
     expect((await get(personel, '/performance-observation-note')).statusCode).toBe(403);
     const seededCard = (await q<{ position_id: number }>(sql`select position_id from performance_cards where id = ${myCardId}`))[0]!;
     // the seeded period is under evaluation: its newest active card is this period's, so move this one on first

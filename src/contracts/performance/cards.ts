@@ -137,6 +137,8 @@ export const decideObjection = endpoint({
 export const observationNote = z.object({
   id: z.number(), position_id: z.number(), full_name: z.string().nullable(), body: z.string(), date: z.string(),
   author: z.string(), attachments: z.array(z.object({ id: z.number(), name: z.string() })), created_at: z.string(),
+  /** The signed-in user wrote it: only the author adds files. */
+  can_attach: z.boolean(),
 });
 export const noteBody = z.object({
   body: text(5000).min(1, 'Not alanı gereklidir.'), position_id: z.coerce.number({ message: 'Personel alanı gereklidir.' }).int().positive().max(INT_MAX),
