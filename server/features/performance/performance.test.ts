@@ -231,6 +231,40 @@ describe('votes, own card, objection and its decision (spec 3 §3, §4)', () => 
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.score).toBe(Math.min(100, card.score + voted.options[0].point));
   });
+  it('lists interviewer feedback to HR only: the writer, when, the trainings, and its filters', async () => {
+    const url = '/performance-interviewer-feedback';
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(sef, url)).statusCode).toBe(403);
+    expect((await get(personel, url)).statusCode).toBe(403);
+    const clock = t.now.value;
+    t.now.value = new Date(clock.getTime() + 60_000);
+    const written = await send(sef, 'PUT', `/performance-card/${myCardId}/feedback`, { interviewer_feedback: 'Görüşmede vardiya devri konuşuldu.' });
+    t.now.value = clock;
+    expect(written.statusCode, written.body).toBe(200);
+    type Row = { card_id: number; interviewer_feedback: string; interviewer_full_name: string | null; by_interviewer: boolean; written_at: string | null; trainings: { id: number; name: string }[] };
+    const list = async (query: string) => ((await get(hr, `${url}?performance_period_id=${seeded}&perpage=100${query}`)).json().data as Row[]);
+    const all = await list('');
+    const name = async (id: number) => (await q<{ n: string }>(sql`select first_name || ' ' || last_name as n from users where id = ${id}`))[0]!.n;
+    const [interviewer] = await q<{ is_interviewer: boolean }>(sql`select is_interviewer from performance_card_managers where card_id = ${myCardId} and user_id = ${userIds.sef}`);
+    expect(all.find((r) => r.card_id === myCardId)).toMatchObject({
+      interviewer_feedback: 'Görüşmede vardiya devri konuşuldu.', interviewer_full_name: await name(userIds.sef!), by_interviewer: !!interviewer?.is_interviewer, written_at: expect.any(String),
+    });
+    const [training] = await q<{ id: number; label: string }>(sql`select id, label from reference_items where list = 'performance-training' order by id limit 1`);
+    expect(all.find((r) => r.card_id === otherCardId)).toMatchObject({
+      interviewer_feedback: 'Görüşme yapıldı.', interviewer_full_name: await name(userIds['ik.uzmani']!), by_interviewer: false, trainings: [{ id: training!.id, name: training!.label }],
+    });
+    // only cards with feedback, newest first
+    expect(all.map((r) => r.card_id)).toEqual([myCardId, otherCardId]);
+    expect((await list('&keyword=vardiya%20devri')).map((r) => r.card_id)).toEqual([myCardId]);
+    expect((await list(`&interviewer_full_name=${encodeURIComponent(await name(userIds['ik.uzmani']!))}`)).map((r) => r.card_id)).toEqual([otherCardId]);
+    expect((await list(`&performance_training_id=${training!.id}`)).map((r) => r.card_id)).toEqual([otherCardId]);
+    const [other] = await q<{ full_name: string; security_project_id: number | null }>(sql`select full_name, security_project_id from performance_cards where id = ${otherCardId}`);
+    expect((await list(`&full_name=${encodeURIComponent(other!.full_name)}`)).map((r) => r.card_id)).toContain(otherCardId);
+    expect((await list(`&full_name=${encodeURIComponent(other!.full_name)}`)).map((r) => r.card_id)).not.toContain(myCardId);
+    if (other!.security_project_id) expect((await list(`&security_project_id=${other!.security_project_id}`)).map((r) => r.card_id)).toContain(otherCardId);
+    expect((await get(hr, `${url}?performance_period_id=999999`)).json().data).toEqual([]);
+    expect((await get(hr, `${url}?keyword=${'x'.repeat(101)}`)).statusCode).toBe(422);
+  });
   it('shows the employee only their own card', async () => {
     const mine = await get(personel, `/performance-employee-card/me?performance_period_id=${seeded}`);
     expect(mine.statusCode).toBe(200);
