@@ -174,6 +174,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       { key: 'performance-assessor', route: '/performance-period-list/personal-performance-card-list', permissions: ['view-performance-assessor-cards'] },
       { key: 'performance-notes', route: '/create-performance-card-note', permissions: ['create-performance-card-note', 'view-performance-assessor-cards'] },
       { key: 'performance-rejected', route: '/rejected-performance-card-list', permissions: ['view-performance-card-personnel-point'] },
+      { key: 'performance-feedback', route: '/performance-interviewer-feedback-list', permissions: ['view-performance-card-personnel-point'] },
       { key: 'performance-trainings', route: '/training-list', permissions: ['view-performance-periods', 'edit-performance-periods'] },
     ],
   },

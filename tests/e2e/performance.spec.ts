@@ -75,6 +75,31 @@ test('a period from criteria to a decided objection', async ({ page, request }) 
   const mine = cards.find((c) => c.full_name === 'Ayşe Doğan')!;
   expect(mine.score).not.toBeNull();
 
+  // an observation note with a file chosen in the form's files picker (the period is active); the file downloads from the note
+  const noteText = `E2E gözlem ${Date.now() % 100000}`;
+  await page.goto('/create-performance-card-note');
+  await nativeInput(page, 'note-search').fill('Ayşe');
+  const positionSelect = page.getByTestId('note-position');
+  await expect(positionSelect.locator('option', { hasText: 'Ayşe Doğan' })).toHaveCount(1);
+  await positionSelect.selectOption({ label: 'Ayşe Doğan' });
+  await nativeInput(page, 'note-date').fill('01/06/2026');
+  await page.locator('[data-testid=note-body] textarea').fill(noteText);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  // a file over 8 MB never reaches the form
+  await page.getByTestId('note-files-picker-input').setInputFiles({ name: 'buyuk.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(8 * 1024 * 1024 + 1) });
+  await expect(page.getByTestId('note-files-picker').getByRole('alert')).toBeVisible();
+  await page.getByTestId('note-files-picker-input').setInputFiles({ name: 'tutanak.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('note-files-picker')).toContainText('tutanak.pdf');
+  await expect(page.getByTestId('note-files-picker')).not.toContainText('buyuk.pdf');
+  await page.getByTestId('note-save').click();
+  await acceptConfirm(page);
+  await expect(page.getByText('Gözlem notu ve ekleri kaydedildi.')).toBeVisible();
+  const noteRow = page.locator('[data-testid=note-list] tr, [data-testid=note-list] [role=row]').filter({ hasText: noteText }).first();
+  const fileButton = noteRow.locator('[data-testid^="note-file-"]', { hasText: 'tutanak.pdf' });
+  await expect(fileButton).toBeVisible();
+  const [saved] = await Promise.all([page.waitForEvent('download'), fileButton.click()]);
+  expect(saved.suggestedFilename()).toBe('tutanak.pdf');
+
   await moveOn(page, periodId, 'Değerlendirmede');
 
   // the assessor votes
@@ -82,11 +107,21 @@ test('a period from criteria to a decided objection', async ({ page, request }) 
   await signIn(page, 'sef');
   await page.goto(`/performance-period-list/personal-performance-card-list/${mine.id}`);
   await page.locator('select[data-testid^="vote-"]').first().selectOption({ index: 1 });
+  const feedbackText = `E2E görüşme ${Date.now() % 100000}: eğitim önerildi.`;
+  await page.locator('[data-testid=vote-feedback] textarea').fill(feedbackText);
   await page.getByTestId('vote-save').click();
   await expect(page.getByText('Değerlendirmeniz başarıyla kaydedildi.')).toBeVisible();
 
   await signOut(page);
   await signIn(page, 'ik.uzmani');
+  // HR reads the interviewer feedback: the writer, and the period and keyword filters (in the address, as the filter panel writes them)
+  await page.goto(`/performance-interviewer-feedback-list?performance_period_id=${periodId}`);
+  await expect(page.getByTestId(`feedback-text-${mine.id}`)).toHaveText(feedbackText);
+  await expect(page.locator('[data-testid=feedback-list] tr, [data-testid=feedback-list] [role=row]').filter({ hasText: feedbackText }).first()).toContainText('İsmail Güneş');
+  await page.goto(`/performance-interviewer-feedback-list?performance_period_id=${periodId}&keyword=${encodeURIComponent('eğitim önerildi')}`);
+  await expect(page.getByTestId(`feedback-text-${mine.id}`)).toBeVisible();
+  await page.goto(`/performance-interviewer-feedback-list?performance_period_id=${periodId}&keyword=yok-boyle-bir-sey`);
+  await expect(page.getByText('Geri bildirim bulunamadı.')).toBeVisible();
   await moveOn(page, periodId, 'İtiraz Aşamasında');
 
   // personel objects to their card

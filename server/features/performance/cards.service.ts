@@ -126,7 +126,8 @@ export function cardsService(app: FastifyInstance) {
             on conflict (card_id, criterion_id) do update set option_id = excluded.option_id, voter_user_id = excluded.voter_user_id, updated_at = ${now()}`);
         }
         if (body.interviewer_feedback !== undefined && body.interviewer_feedback !== null) {
-          await tx.execute(sql`update performance_cards set interviewer_feedback = ${body.interviewer_feedback} where id = ${cardId}`);
+          await tx.execute(sql`update performance_cards set interviewer_feedback = ${body.interviewer_feedback}, interviewer_feedback_by = ${auth.userId},
+            interviewer_feedback_at = ${now()} where id = ${cardId} and interviewer_feedback is distinct from ${body.interviewer_feedback}`);
         }
         await calculationService(app).recalculate(tx, cardId);
       });
@@ -186,7 +187,8 @@ export function cardsService(app: FastifyInstance) {
       const scope: CardScope = auth.permissions.has('edit-performance-periods') ? hr : { kind: 'assessor', userId: auth.userId };
       const card = await readCard(db, scope, cardId, auth.userId);
       if (card.active_period.status === 'closed') requireStatus(card.active_period, 'evaluator_opinion');
-      await db.execute(sql`update performance_cards set interviewer_feedback = ${text}, updated_at = ${now()} where id = ${cardId}`);
+      await db.execute(sql`update performance_cards set interviewer_feedback = ${text}, interviewer_feedback_by = ${auth.userId}, interviewer_feedback_at = ${now()},
+        updated_at = ${now()} where id = ${cardId}`);
       return readCard(db, scope, cardId, auth.userId);
     },
     async managers(cardId: number) {

@@ -11,8 +11,8 @@ import { insertReceived, readUploadForm } from '../files/record-files';
 import { requireStatus } from './periods.service';
 import { iso, one, rows } from './sql';
 
-type NoteRow = { id: number; position_id: number; full_name: string | null; body: string; date: string; author: string; file_ids: number[]; created_at: unknown };
-const NOTE_SELECT = sql`select n.id, n.position_id, c.full_name, n.body, n.date::text as date, u.first_name || ' ' || u.last_name as author, n.file_ids, n.created_at
+type NoteRow = { id: number; position_id: number; full_name: string | null; body: string; date: string; author: string; author_user_id: number; file_ids: number[]; created_at: unknown };
+const NOTE_SELECT = sql`select n.id, n.position_id, c.full_name, n.body, n.date::text as date, u.first_name || ' ' || u.last_name as author, n.author_user_id, n.file_ids, n.created_at
   from performance_observation_notes n join users u on u.id = n.author_user_id left join performance_cards c on c.id = n.card_id`;
 
 /**
@@ -25,15 +25,19 @@ export function notesService(app: FastifyInstance) {
   const canReadAll = (auth: AuthContext) => auth.permissions.has('edit-performance-periods');
   const scope = (auth: AuthContext) => (canReadAll(auth) ? sql`true` : sql`n.author_user_id = ${auth.userId}`);
 
-  async function shape(list: NoteRow[]) {
+  async function shape(list: NoteRow[], auth: AuthContext) {
     const ids = [...new Set(list.flatMap((n) => n.file_ids))];
     const names = new Map((ids.length ? await rows<{ id: number; original_name: string }>(db, sql`select id, original_name from files where id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`) : []).map((f) => [f.id, f.original_name]));
-    return list.map(({ file_ids, created_at, ...n }) => ({ ...n, created_at: iso(created_at), attachments: file_ids.map((id) => ({ id, name: names.get(id) ?? `dosya-${id}` })) }));
+    return list.map(({ file_ids, created_at, author_user_id, ...n }) => ({
+      ...n, created_at: iso(created_at), attachments: file_ids.map((id) => ({ id, name: names.get(id) ?? `dosya-${id}` })),
+      // Files are added by the note's author only (attach below).
+      can_attach: Number(author_user_id) === auth.userId,
+    }));
   }
   async function note(id: number, auth: AuthContext) {
     const row = await one<NoteRow>(db, sql`${NOTE_SELECT} where n.id = ${id} and ${scope(auth)}`);
     if (!row) throw notFound(M.noteNotFound);
-    return (await shape([row]))[0]!;
+    return (await shape([row], auth))[0]!;
   }
 
   return {
@@ -42,7 +46,7 @@ export function notesService(app: FastifyInstance) {
         rows<NoteRow>(db, sql`${NOTE_SELECT} where ${scope(auth)} order by n.created_at desc, n.id desc limit ${p.perpage} offset ${(p.page - 1) * p.perpage}`),
         rows<{ n: number }>(db, sql`select count(*)::int as n from performance_observation_notes n where ${scope(auth)}`),
       ]);
-      return { data: await shape(data), meta: pageMeta(p, total?.n ?? 0) };
+      return { data: await shape(data, auth), meta: pageMeta(p, total?.n ?? 0) };
     },
     /** Positions with a card in an active period: the evaluator's own cards, HR all. */
     positions: (auth: AuthContext, q?: string) => rows<{ id: number; full_name: string; card_id: number }>(db, sql`select c.position_id as id, c.full_name, c.id as card_id

@@ -91,6 +91,9 @@ export const performanceCards = pgTable('performance_cards', {
   extra_point_ids: jsonb('extra_point_ids').$type<number[]>().notNull().default([]),
   training_ids: jsonb('training_ids').$type<number[]>().notNull().default([]),
   interviewer_feedback: text('interviewer_feedback'),
+  /** Who wrote the interviewer feedback last, and when (HR's feedback list). */
+  interviewer_feedback_by: integer('interviewer_feedback_by'),
+  interviewer_feedback_at: timestamp('interviewer_feedback_at', { withTimezone: true, mode: 'date' }),
   is_active: boolean('is_active').notNull().default(true),
   is_approved: boolean('is_approved').notNull().default(false),
   is_rejected: boolean('is_rejected').notNull().default(false),
@@ -121,6 +124,7 @@ export const performanceCards = pgTable('performance_cards', {
   index('performance_cards_national_id').on(t.national_id_number),
   index('performance_cards_user').on(t.user_id),
   index('performance_cards_assessor').on(t.assessor_user_id, t.performance_period_id),
+  index('performance_cards_feedback').on(t.interviewer_feedback_at.desc(), t.id.desc()).where(sql`interviewer_feedback is not null and deleted_at is null`),
 ]);
 
 /** The card's assessors (managers); one may be the interviewer. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { multipart, PDF, PNG } from '../files/upload-fixtures';
 import { CALCULATION_JOB, calculationService } from './calculation.service';
 
 type Rows<T> = { rows: T[] };
@@ -125,6 +126,29 @@ describe('periods and criteria (spec 3 §4, §5)', () => {
     const made = await send(sef, 'POST', '/performance-observation-note', { body: 'Vardiyada örnek davranış.', position_id: card!.position_id, date: '2026-06-01' });
     expect(made.statusCode, made.body).toBe(201);
     expect((await t.call(sef, { method: 'PUT', url: `/api/performance-observation-note/${made.json().data.id}`, payload: {} })).statusCode).toBe(404);
+    // Attachments (the screen's files picker sends files[] after creating the note): the author adds, everyone who reads the note downloads.
+    const noteId = made.json().data.id as number;
+    expect(made.json().data).toMatchObject({ attachments: [], can_attach: true });
+    const upload = (token: string, parts: Parameters<typeof multipart>[0]) => t.call(token, { method: 'POST', url: `/api/performance-observation-note/${noteId}/attachment`, ...multipart(parts) });
+    let res = await upload(sef, [{ name: 'files[]', filename: 'tutanak.pdf', type: 'application/pdf', content: PDF }, { name: 'files[]', filename: 'foto.png', content: PNG }]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().helper_data.message).toBe('Ek başarıyla yüklendi.');
+    const files = res.json().data.attachments as { id: number; name: string }[];
+    expect(files.map((f) => f.name)).toEqual(['tutanak.pdf', 'foto.png']);
+    res = await upload(sef, [{ name: 'files[]', filename: 'bos.txt', content: Buffer.alloc(0) }]);
+    expect(res.statusCode).toBe(422);
+    res = await upload(sef, [{ name: 'files[]', filename: 'buyuk.pdf', content: Buffer.concat([PDF, Buffer.alloc(8 * 1024 * 1024)]) }]);
+    expect(res.statusCode).toBe(413);
+    expect((await upload(hr, [{ name: 'files[]', filename: 'ik.pdf', content: PDF }])).statusCode).toBe(404);
+    expect((await upload(personel, [{ name: 'files[]', filename: 'p.pdf', content: PDF }])).statusCode).toBe(403);
+    const listed = ((await get(hr, '/performance-observation-note?perpage=100')).json().data as { id: number; can_attach: boolean; attachments: unknown[] }[]).find((n) => n.id === noteId)!;
+    expect(listed).toMatchObject({ can_attach: false, attachments: files });
+    const download = await get(hr, `/performance-observation-note/${noteId}/attachment/${files[0]!.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect((await get(sef, `/performance-observation-note/${noteId}/attachment/${files[1]!.id}`)).rawPayload.equals(PNG)).toBe(true);
+    expect((await get(sef, `/performance-observation-note/${noteId}/attachment/999999`)).statusCode).toBe(404);
+    expect((await get(personel, `/performance-observation-note/${noteId}/attachment/${files[0]!.id}`)).statusCode).toBe(403);
     expect((await get(personel, '/performance-observation-note')).statusCode).toBe(403);
     const seededCard = (await q<{ position_id: number }>(sql`select position_id from performance_cards where id = ${myCardId}`))[0]!;
     // the seeded period is under evaluation: its newest active card is this period's, so move this one on first
@@ -206,6 +230,40 @@ describe('votes, own card, objection and its decision (spec 3 §3, §4)', () => 
     const ok = await send(sef, 'POST', `/performance-evaluation-criteria/${myCardId}/vote`, { evaluations: [{ performance_evaluation_criteria_id: voted.id, performance_evaluation_criteria_option_id: voted.options[0].id }] });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.score).toBe(Math.min(100, card.score + voted.options[0].point));
+  });
+  it('lists interviewer feedback to HR only: the writer, when, the trainings, and its filters', async () => {
+    const url = '/performance-interviewer-feedback';
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(sef, url)).statusCode).toBe(403);
+    expect((await get(personel, url)).statusCode).toBe(403);
+    const clock = t.now.value;
+    t.now.value = new Date(clock.getTime() + 60_000);
+    const written = await send(sef, 'PUT', `/performance-card/${myCardId}/feedback`, { interviewer_feedback: 'Görüşmede vardiya devri konuşuldu.' });
+    t.now.value = clock;
+    expect(written.statusCode, written.body).toBe(200);
+    type Row = { card_id: number; interviewer_feedback: string; interviewer_full_name: string | null; by_interviewer: boolean; written_at: string | null; trainings: { id: number; name: string }[] };
+    const list = async (query: string) => ((await get(hr, `${url}?performance_period_id=${seeded}&perpage=100${query}`)).json().data as Row[]);
+    const all = await list('');
+    const name = async (id: number) => (await q<{ n: string }>(sql`select first_name || ' ' || last_name as n from users where id = ${id}`))[0]!.n;
+    const [interviewer] = await q<{ is_interviewer: boolean }>(sql`select is_interviewer from performance_card_managers where card_id = ${myCardId} and user_id = ${userIds.sef}`);
+    expect(all.find((r) => r.card_id === myCardId)).toMatchObject({
+      interviewer_feedback: 'Görüşmede vardiya devri konuşuldu.', interviewer_full_name: await name(userIds.sef!), by_interviewer: !!interviewer?.is_interviewer, written_at: expect.any(String),
+    });
+    const [training] = await q<{ id: number; label: string }>(sql`select id, label from reference_items where list = 'performance-training' order by id limit 1`);
+    expect(all.find((r) => r.card_id === otherCardId)).toMatchObject({
+      interviewer_feedback: 'Görüşme yapıldı.', interviewer_full_name: await name(userIds['ik.uzmani']!), by_interviewer: false, trainings: [{ id: training!.id, name: training!.label }],
+    });
+    // only cards with feedback, newest first
+    expect(all.map((r) => r.card_id)).toEqual([myCardId, otherCardId]);
+    expect((await list('&keyword=vardiya%20devri')).map((r) => r.card_id)).toEqual([myCardId]);
+    expect((await list(`&interviewer_full_name=${encodeURIComponent(await name(userIds['ik.uzmani']!))}`)).map((r) => r.card_id)).toEqual([otherCardId]);
+    expect((await list(`&performance_training_id=${training!.id}`)).map((r) => r.card_id)).toEqual([otherCardId]);
+    const [other] = await q<{ full_name: string; security_project_id: number | null }>(sql`select full_name, security_project_id from performance_cards where id = ${otherCardId}`);
+    expect((await list(`&full_name=${encodeURIComponent(other!.full_name)}`)).map((r) => r.card_id)).toContain(otherCardId);
+    expect((await list(`&full_name=${encodeURIComponent(other!.full_name)}`)).map((r) => r.card_id)).not.toContain(myCardId);
+    if (other!.security_project_id) expect((await list(`&security_project_id=${other!.security_project_id}`)).map((r) => r.card_id)).toContain(otherCardId);
+    expect((await get(hr, `${url}?performance_period_id=999999`)).json().data).toEqual([]);
+    expect((await get(hr, `${url}?keyword=${'x'.repeat(101)}`)).statusCode).toBe(422);
   });
   it('shows the employee only their own card', async () => {
     const mine = await get(personel, `/performance-employee-card/me?performance_period_id=${seeded}`);

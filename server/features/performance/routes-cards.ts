@@ -8,6 +8,7 @@ import { notFound } from '../../plugins/http-errors';
 import { sendWorkbook } from '../files/workbook';
 import type { CardScope } from './card-read';
 import { cardsService } from './cards.service';
+import { feedbackService } from './feedback.service';
 import { notesService } from './notes.service';
 import { cardReportPdf, cardsWorkbook, thankYouPdf } from './reports';
 
@@ -61,6 +62,7 @@ export default async function cardRoutes(app: FastifyInstance) {
   route(app, C.reactivateEmployee, async ({ params }) => { await s.setExcluded(params.c, false, { p: params.p, e: params.e }); return { data: { message: M.employeeActivated } }; });
   route(app, C.excludeEmployee, async ({ params }) => { await s.setExcluded(params.id, true); return { data: { message: M.employeeExcluded } }; });
 
+  route(app, C.listInterviewerFeedback, async ({ query }) => feedbackService(app).list(query));
   route(app, C.listRejected, async ({ query }) => s.rejectedList(query));
   route(app, C.showRejected, async ({ params, auth }) => ({ data: await rejected(params.id, auth.userId) }));
   route(app, C.downloadRejected, async ({ params, auth, reply }) => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { turkeyDate } from '../../../src/contracts/calendar';
 import type { AudienceInput } from '../../../src/contracts/correspondence/audience';
@@ -7,7 +7,6 @@ import { isReportable } from '../../../src/contracts/surveys/rules';
 import { isUniqueViolation } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { forbidden, invalidField, notFound } from '../../plugins/http-errors';
-import { audiencePeopleSql } from '../correspondence/audience.repository';
 import { ids, rowsOf } from './shared';
 
 type Raw = Record<string, unknown>;
@@ -25,6 +24,50 @@ const LIVE = sql`select m.id, m.survey_id, s.name as survey_name, to_char(s.star
   join roles r on r.id = m.role_id where m.deleted_at is null`;
 
 /**
+ * The leading CTEs `ms` (live manager surveys matching `filter`, over `m`/`s`/`r`) and `receiver`
+ * (ms_id, position_id, role_id, department_id): for each survey, the one position through which
+ * `userId` is a receiver — the rule's entries (jsonb) matched against that user's own live
+ * positions only, personal groups only when the survey creator's, primary position first; the same
+ * choice as audiencePeopleSql. Callers continue the WITH list or select from it.
+ */
+function receiverPositionsSql(userId: number, filter: SQL): SQL {
+  return sql`with recursive ms as (
+      select m.id, m.survey_id, s.name as survey_name, to_char(s.start_date, 'YYYY-MM-DD') as start_date, m.role_id, r.name as role_name,
+        m.min_answer_select, m.receivers, m.created_by_user_id, m.created_at
+      from manager_surveys m join surveys s on s.id = m.survey_id and s.deleted_at is null join roles r on r.id = m.role_id
+      where m.deleted_at is null and ${filter}
+    ),
+    mine as (
+      select p.id, p.role_id, p.department_id, p.is_primary from positions p join users u on u.id = p.user_id and u.deleted_at is null
+      where p.user_id = ${userId} and p.deleted_at is null
+    ),
+    entries as (
+      select ms.id as ms_id, ms.created_by_user_id, e.type, e.id as ref_id
+      from ms cross join lateral jsonb_to_recordset(ms.receivers) as e(type text, id int)
+    ),
+    g as (
+      select e.ms_id, gm.kind, gm.ref_id from entries e
+      join personal_group_members gm on e.type = 'personal_group' and gm.personal_group_id = e.ref_id
+      join personal_groups pg on pg.id = gm.personal_group_id and pg.deleted_at is null and pg.owner_user_id = coalesce(e.created_by_user_id, 0)
+    ),
+    matched as (
+      select e.ms_id, p.id as position_id from entries e join mine p on e.type = 'department' and p.department_id = e.ref_id
+      union all select e.ms_id, p.id from entries e join mine p on e.type = 'role' and p.role_id = e.ref_id
+      union all select e.ms_id, p.id from entries e join mine p on e.type = 'position_with_user' and p.id = e.ref_id
+      union all select e.ms_id, p.id from entries e join security_project_positions sp on e.type = 'security_project' and sp.security_project_id = e.ref_id
+        join mine p on p.id = sp.position_id
+      union all select g.ms_id, p.id from g join mine p on g.kind = 'department' and p.department_id = g.ref_id
+      union all select g.ms_id, p.id from g join mine p on g.kind = 'role' and p.role_id = g.ref_id
+      union all select g.ms_id, p.id from g join mine p on g.kind = 'position' and p.id = g.ref_id
+    ),
+    receiver as (
+      select distinct on (x.ms_id) x.ms_id, p.id as position_id, p.role_id, p.department_id
+      from matched x join mine p on p.id = x.position_id
+      order by x.ms_id, p.is_primary desc, p.id
+    )`;
+}
+
+/**
  * The respondent's side and the report. A receiver answers about their manager: a live position
  * holding the survey's role in the receiver's department, or in the nearest department above it
  * that has one. The report counts answers per manager and shows a group only when it is large
@@ -34,10 +77,10 @@ export function responsesService(app: FastifyInstance) {
   const { database, clock } = app.deps;
   const db = database.db;
 
-  /** The position through which the user is a receiver, or null. */
+  /** The position through which the user is a receiver of manager survey `id`, or null (the same SQL as the list). */
   async function receiverPosition(m: Live, userId: number): Promise<{ position_id: number; role_id: number } | null> {
-    const [r] = await rowsOf<{ position_id: number; role_id: number }>(db.execute(sql`select x.position_id, p.role_id
-      from (${audiencePeopleSql(m.receivers, m.created_by_user_id ?? 0)}) x join positions p on p.id = x.position_id where x.user_id = ${userId}`));
+    const [r] = await rowsOf<{ position_id: number; role_id: number }>(db.execute(sql`${receiverPositionsSql(userId, sql`m.id = ${m.id}`)}
+      select position_id, role_id from receiver`));
     return r ? { position_id: Number(r.position_id), role_id: Number(r.role_id) } : null;
   }
 
@@ -80,21 +123,38 @@ export function responsesService(app: FastifyInstance) {
   }
 
   return {
+    /**
+     * The started manager surveys the user receives, in one statement: the receiver rules of every
+     * live survey are expanded in SQL against the user's own positions only (the own-record rule),
+     * then the nearest managers of the survey's role are counted per survey.
+     */
     async assigned(auth: AuthContext) {
       const today = turkeyDate(clock());
-      const out = [];
-      for (const r of await rowsOf<Raw>(db.execute(sql`${LIVE} and s.start_date <= ${today} order by m.created_at desc`))) {
-        const m = parse(r);
-        const receiver = await receiverPosition(m, auth.userId);
-        if (!receiver) continue;
-        const managers = await managersOf(m, receiver.position_id, auth.userId);
-        const questions = await questionsOf(m.survey_id);
-        out.push({
-          id: m.id, survey_name: m.survey_name, start_date: m.start_date, min_answer_select: m.min_answer_select, questions_count: questions.length,
-          role_name: m.role_name, pending: managers.filter((x) => !x.answered).length,
-        });
-      }
-      return out;
+      const rows = await rowsOf<Raw>(db.execute(sql`${receiverPositionsSql(auth.userId, sql`s.start_date <= ${today}`)},
+        chain(ms_id, department_id, depth) as (
+          select ms_id, department_id, 0 from receiver
+          union all select c.ms_id, d.parent_id, c.depth + 1 from chain c join departments d on d.id = c.department_id
+          where d.parent_id is not null and c.depth < 30
+        ),
+        candidates as (
+          select c.ms_id, p.id as position_id, c.depth from chain c join ms on ms.id = c.ms_id
+          join positions p on p.department_id = c.department_id and p.role_id = ms.role_id and p.deleted_at is null
+          join users u on u.id = p.user_id and u.deleted_at is null
+          where p.user_id <> ${auth.userId}
+        ),
+        nearest as (
+          select c.ms_id, c.position_id from candidates c where c.depth = (select min(k.depth) from candidates k where k.ms_id = c.ms_id)
+        )
+        select ms.id, ms.survey_name, ms.start_date, ms.min_answer_select, ms.role_name,
+          (select count(*) from survey_question_links l join survey_questions q on q.id = l.question_id where l.survey_id = ms.survey_id)::int as questions_count,
+          (select count(*) from nearest n where n.ms_id = ms.id and not exists (select 1 from manager_survey_responses x
+            where x.manager_survey_id = ms.id and x.respondent_user_id = ${auth.userId} and x.manager_position_id = n.position_id))::int as pending
+        from ms join receiver on receiver.ms_id = ms.id
+        order by ms.created_at desc, ms.id desc`));
+      return rows.map((r) => ({
+        id: Number(r.id), survey_name: String(r.survey_name), start_date: String(r.start_date), min_answer_select: Number(r.min_answer_select),
+        questions_count: Number(r.questions_count), role_name: String(r.role_name), pending: Number(r.pending),
+      }));
     },
 
     async form(id: number, auth: AuthContext) {

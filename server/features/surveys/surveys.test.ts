@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turkeyDate, addDays } from '../../../src/contracts/calendar';
+import type { AudienceInput } from '../../../src/contracts/correspondence/audience';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { audiencePeopleSql } from '../correspondence/audience.repository';
 
 type Rows<T> = { rows: T[] };
 const q = async <T>(t: TestApp, query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as Rows<T>).rows;
@@ -192,6 +194,83 @@ describe('surveys, questions, answers and manager surveys', () => {
     const survey = (await get(hr, `/api/survey/${m.survey_id}`)).json().data;
     res = await send(hr, 'PUT', `/api/survey/${m.survey_id}`, { name: survey.name, start_date: survey.start_date, question_ids: survey.question_ids.slice(0, 2) });
     expect(res.json().errors.question_ids).toContain('Bu ankete cevap verildi; soruları değiştirilemez.');
+  });
+
+  it('lists the surveys sent to the user with one query: every receiver type, own positions only, pending managers', async () => {
+    const m = await seeded();
+    const user = async (name: string) => (await q<{ user_id: number; position_id: number; department_id: number }>(t, sql`select u.id as user_id, p.id as position_id,
+      p.department_id from users u join positions p on p.user_id = u.id and p.deleted_at is null where u.name = ${name} order by p.is_primary desc, p.id limit 1`))[0]!;
+    const me = await user('personel');
+    const inspector = await user('denetci');
+    const creator = Number((await user('ik.uzmani')).user_id);
+    const [project] = await q<{ id: number }>(t, sql`select id from security_projects where deleted_at is null order by id limit 1`);
+    await t.database.db.execute(sql`insert into security_project_positions (security_project_id, position_id) values (${Number(project!.id)}, ${Number(me.position_id)}) on conflict do nothing`);
+    const group = async (owner: number) => {
+      const [g] = await q<{ id: number }>(t, sql`insert into personal_groups (owner_user_id, name) values (${owner}, 'Anket grubu') returning id`);
+      await t.database.db.execute(sql`insert into personal_group_members (personal_group_id, kind, ref_id) values (${Number(g!.id)}, 'position', ${Number(me.position_id)})`);
+      return Number(g!.id);
+    };
+    const make = async (receivers: { type: string; id: number }[]) => Number((await q<{ id: number }>(t, sql`insert into manager_surveys
+      (survey_id, role_id, min_answer_select, receivers, created_by_user_id) values (${m.survey_id}, ${m.role_id}, 1, ${JSON.stringify(receivers)}::jsonb, ${creator}) returning id`))[0]!.id);
+    const byDepartment = await make([{ type: 'department', id: Number(me.department_id) }]);
+    const byPerson = await make([{ type: 'position_with_user', id: Number(me.position_id) }]);
+    const byProject = await make([{ type: 'security_project', id: Number(project!.id) }]);
+    const byCreatorsGroup = await make([{ type: 'personal_group', id: await group(creator) }]);
+    // A personal group counts only when it is the creator's; another person's position is not mine.
+    const byOthersGroup = await make([{ type: 'personal_group', id: await group(Number(inspector.user_id)) }]);
+    const toInspector = await make([{ type: 'position_with_user', id: Number(inspector.position_id) }]);
+
+    const assignedIds = async (token: string) => ((await get(token, '/api/manager-survey/assigned')).json().data as { id: number }[]).map((a) => a.id);
+    const mine = await assignedIds(personel);
+    expect(mine).toEqual(expect.arrayContaining([m.id, byDepartment, byPerson, byProject, byCreatorsGroup]));
+    expect(mine).not.toContain(byOthersGroup);
+    expect(mine).not.toContain(toInspector);
+    expect(await assignedIds(denetci)).toContain(toInspector);
+    expect(await assignedIds(denetci)).not.toContain(byPerson);
+
+    // The same people as the correspondence resolver names, for every demo user and every survey.
+    const surveys = await q<{ id: number; receivers: unknown; created_by_user_id: number | null }>(t, sql`select m.id, m.receivers, m.created_by_user_id
+      from manager_surveys m join surveys s on s.id = m.survey_id and s.deleted_at is null where m.deleted_at is null and s.start_date <= ${today}`);
+    const receiversOf = new Map<number, Set<number>>();
+    for (const s of surveys) {
+      const rules = (typeof s.receivers === 'string' ? JSON.parse(s.receivers) : s.receivers) as AudienceInput[];
+      const people = await q<{ user_id: number }>(t, sql`select user_id from (${audiencePeopleSql(rules, Number(s.created_by_user_id ?? 0))}) x`);
+      receiversOf.set(Number(s.id), new Set(people.map((p) => Number(p.user_id))));
+    }
+    for (const name of ['personel', 'denetci', 'sef', 'admin', 'ik.uzmani']) {
+      const id = Number((await user(name)).user_id);
+      const expected = [...receiversOf].filter(([, people]) => people.has(id)).map(([sid]) => sid).sort((a, b) => a - b);
+      expect((await assignedIds(await t.login(name))).sort((a, b) => a - b), name).toEqual(expected);
+    }
+
+    // Pending = the managers of the answer form not yet answered about; questions_count = the form's questions.
+    for (const a of (await get(personel, '/api/manager-survey/assigned')).json().data as { id: number; pending: number; questions_count: number }[]) {
+      const form = (await get(personel, `/api/manager-survey/${a.id}/answer`)).json().data as { questions: unknown[]; managers: { answered: boolean }[] };
+      expect(a.pending, String(a.id)).toBe(form.managers.filter((x) => !x.answered).length);
+      expect(a.questions_count).toBe(form.questions.length);
+    }
+    expect(((await get(personel, '/api/manager-survey/assigned')).json().data as { id: number; pending: number }[]).find((a) => a.id === m.id)!.pending)
+      .toBe(((await get(personel, `/api/manager-survey/${m.id}/answer`)).json().data.managers as { answered: boolean }[]).filter((x) => !x.answered).length);
+
+    // One statement however many surveys: the number of queries does not grow with them.
+    const db = t.database.db as unknown as { execute: (...args: unknown[]) => unknown };
+    const execute = db.execute;
+    let calls = 0;
+    db.execute = (...args: unknown[]) => { calls += 1; return execute.apply(db, args); };
+    try {
+      const count = async () => {
+        calls = 0;
+        const n = ((await get(personel, '/api/manager-survey/assigned')).json().data as unknown[]).length;
+        return { n, calls };
+      };
+      const before = await count();
+      for (let i = 0; i < 5; i += 1) await make([{ type: 'position_with_user', id: Number(me.position_id) }]);
+      const after = await count();
+      expect(after.n).toBe(before.n + 5);
+      expect(after.calls).toBe(before.calls);
+    } finally {
+      db.execute = execute;
+    }
   });
 
   it('reports a manager only from 5 responses on, per manager and per question (enforced on the server)', async () => {

@@ -112,6 +112,28 @@ export const reactivateEmployee = endpoint({
 });
 export const excludeEmployee = endpoint({ method: 'POST', path: '/performance-period/performance-card/employee/activated/delete/{id}', access: PA.edit, summary: 'Excludes the card\'s employee from evaluation.', params: cardParams, data: okMessage });
 
+// ---- interviewer feedback (HR's list; Apron's own route, docs/decisions/performance.md) ----
+export const feedbackFilters = listQuery.extend({
+  performance_period_id: id.optional(), full_name: text(100).optional(), security_project_id: id.optional(),
+  /** The writer of the feedback (an assessor of the card, or HR). */
+  interviewer_full_name: text(100).optional(),
+  /** Words in the feedback itself. */
+  keyword: text(100).optional(),
+  performance_training_id: id.optional(),
+});
+export const feedbackRow = z.object({
+  card_id: z.number(), performance_period_id: z.number(), period_name: z.string(), full_name: z.string(), national_id_number: z.string(),
+  security_project_name: z.string().nullable(), interviewer_feedback: z.string(), interviewer_full_name: z.string().nullable(),
+  /** True when the writer is the card's interviewer (performance_card_managers.is_interviewer). */
+  by_interviewer: z.boolean(), written_at: z.string().nullable(),
+  trainings: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type FeedbackRow = z.infer<typeof feedbackRow>;
+export const listInterviewerFeedback = endpoint({
+  method: 'GET', path: '/performance-interviewer-feedback', access: PA.cards, summary: 'Interviewer feedback of the cards, with their trainings, newest first (HR).',
+  query: feedbackFilters, data: z.array(feedbackRow),
+});
+
 // ---- rejected cards (objections) ----
 export const rejectedFilters = listQuery.extend({ performance_period_id: id.optional() });
 export const listRejected = endpoint({ method: 'GET', path: '/performance-card-that-rejected', access: PA.cards, summary: 'Cards their owner objected to.', query: rejectedFilters, data: z.array(cardListRow) });
@@ -137,6 +159,8 @@ export const decideObjection = endpoint({
 export const observationNote = z.object({
   id: z.number(), position_id: z.number(), full_name: z.string().nullable(), body: z.string(), date: z.string(),
   author: z.string(), attachments: z.array(z.object({ id: z.number(), name: z.string() })), created_at: z.string(),
+  /** The signed-in user wrote it: only the author adds files. */
+  can_attach: z.boolean(),
 });
 export const noteBody = z.object({
   body: text(5000).min(1, 'Not alanı gereklidir.'), position_id: z.coerce.number({ message: 'Personel alanı gereklidir.' }).int().positive().max(INT_MAX),

@@ -15,5 +15,6 @@ export const routes: AppRoute[] = [
   { path: '/my-card', component: lazy(() => import('./pages/my-card-page')), access: { permission: 'view-self-performance-card-point' }, accountMenu: 'my-card' },
   { path: '/create-performance-card-note', component: lazy(() => import('./pages/create-note-page')), access: { anyOf: ['create-performance-card-note', 'view-performance-assessor-cards'] } },
   { path: '/rejected-performance-card-list', component: lazy(() => import('./pages/rejected-list-page')), access: { permission: 'view-performance-card-personnel-point' } },
+  { path: '/performance-interviewer-feedback-list', component: lazy(() => import('./pages/feedback-list-page')), access: { permission: 'view-performance-card-personnel-point' } },
   { path: '/rejected-performance-card-list/:cardId', component: lazy(() => import('./pages/rejected-view-page')), access: { permission: 'view-performance-card-personnel-point' } },
 ];

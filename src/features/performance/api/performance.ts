@@ -18,6 +18,7 @@ export const fetchExtraPoints = (p: ListParams) => call(P.listExtraPoints, { que
 export const fetchCards = (id: number) => (p: ListParams) => call(C.listCards, { params: { id }, query: page(p) as never });
 export const fetchAssessorCards = (p: ListParams) => call(C.listAssessorCards, { query: page(p) as never });
 export const fetchRejected = (p: ListParams) => call(C.listRejected, { query: page(p) as never });
+export const fetchFeedback = (p: ListParams) => call(C.listInterviewerFeedback, { query: page(p) as never });
 export const fetchNotes = (p: ListParams) => call(C.listNotes, { query: { page: p.page, perpage: p.perpage } });
 
 /** Every write refreshes every performance query (lists, cards, job state). */

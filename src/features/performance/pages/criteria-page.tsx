@@ -35,7 +35,9 @@ function CriteriaEditor({ id, data, editable }: { id: number; data: CriteriaData
   const [list, setList] = useState<Draft[]>(() => data.criterias.map((c) => ({ ...c, source_type_id: c.source_type_id ? String(c.source_type_id) : '', options: c.options.map((o) => ({ ...o, point: String(o.point) })),
     ...Object.fromEntries(NUMBERS.map((k) => [k, String(c[k])])) } as unknown as Draft)));
   const save = usePerfMutation((criterias: unknown[]) => call(P.putCriteria, { params: { id }, body: { criterias: criterias as never } }));
-  const set = (i: number, change: Partial<Draft>) => setList(list.map((c, j) => (j === i ? { ...c, ...change } : c)));
+  // From the latest state, not this render's list: fields typed quickly (or a busy browser) must not undo each other.
+  const set = (i: number, change: Partial<Draft> | ((c: Draft) => Partial<Draft>)) =>
+    setList((prev) => prev.map((c, j) => (j === i ? { ...c, ...(typeof change === 'function' ? change(c) : change) } : c)));
 
   const submit = async () => {
     const bodies = [];
@@ -62,17 +64,17 @@ function CriteriaEditor({ id, data, editable }: { id: number; data: CriteriaData
             {NUMBERS.map((k) => <TextInput key={k} type="number" label={CRITERIA_LABELS[k]} value={c[k]} onChange={(v) => set(i, { [k]: v })} testId={`criterion-${i}-${k}`} />)}
             {c.options.map((o, j) => (
               <div key={j} className="apron-inline">
-                <TextInput label={t('fields.option')} value={o.name} onChange={(name) => set(i, { options: c.options.map((x, k) => (k === j ? { ...x, name } : x)) })} testId={`criterion-${i}-option-${j}-name`} />
-                <TextInput label={t('fields.point')} type="number" value={o.point} onChange={(point) => set(i, { options: c.options.map((x, k) => (k === j ? { ...x, point } : x)) })} testId={`criterion-${i}-option-${j}-point`} />
+                <TextInput label={t('fields.option')} value={o.name} onChange={(name) => set(i, (cur) => ({ options: cur.options.map((x, k) => (k === j ? { ...x, name } : x)) }))} testId={`criterion-${i}-option-${j}-name`} />
+                <TextInput label={t('fields.point')} type="number" value={o.point} onChange={(point) => set(i, (cur) => ({ options: cur.options.map((x, k) => (k === j ? { ...x, point } : x)) }))} testId={`criterion-${i}-option-${j}-point`} />
               </div>
             ))}
-            {editable && <IonButton size="small" fill="clear" onClick={() => set(i, { options: [...c.options, { name: '', point: '0' }] })} data-testid={`criterion-${i}-add-option`}>{t('addOption')}</IonButton>}
-            {editable && <IonButton size="small" fill="clear" color="danger" onClick={() => setList(list.filter((_, j) => j !== i))}>{t('delete')}</IonButton>}
+            {editable && <IonButton size="small" fill="clear" onClick={() => set(i, (cur) => ({ options: [...cur.options, { name: '', point: '0' }] }))} data-testid={`criterion-${i}-add-option`}>{t('addOption')}</IonButton>}
+            {editable && <IonButton size="small" fill="clear" color="danger" onClick={() => setList((prev) => prev.filter((_, j) => j !== i))}>{t('delete')}</IonButton>}
           </Section>
         ))}
         {editable && (
           <FormActions>
-            <IonButton fill="outline" onClick={() => setList([...list, blank()])} data-testid="criterion-add">{t('addCriterion')}</IonButton>
+            <IonButton fill="outline" onClick={() => setList((prev) => [...prev, blank()])} data-testid="criterion-add">{t('addCriterion')}</IonButton>
             <IonButton type="submit" disabled={save.isPending} data-testid="criteria-save">{t('save')}</IonButton>
           </FormActions>
         )}

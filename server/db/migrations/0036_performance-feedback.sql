@@ -1,0 +1,3 @@
+ALTER TABLE "performance_cards" ADD COLUMN "interviewer_feedback_by" integer;--> statement-breakpoint
+ALTER TABLE "performance_cards" ADD COLUMN "interviewer_feedback_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "performance_cards_feedback" ON "performance_cards" USING btree ("interviewer_feedback_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE interviewer_feedback is not null and deleted_at is null;
