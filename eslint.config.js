@@ -102,4 +102,18 @@ export default tseslint.config(
     ]),
   },
   ...featureBlocks(),
+
+  // One date display (docs/ui.md): screens format dates through src/contracts/display-dates.ts.
+  {
+    files: [`src/features/**/*.${TS}`, `src/lib/**/*.${TS}`, `src/app/**/*.${TS}`],
+    rules: {
+      'no-restricted-syntax': ['error',
+        ...[
+          "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          "CallExpression[callee.property.name=/^toLocale(Date|Time)String$/]",
+          "CallExpression[callee.property.name='toLocaleString'][callee.object.type='NewExpression'][callee.object.callee.name='Date']",
+        ].map((selector) => ({ selector, message: 'Show dates with displayDate/displayDateTime/displayTime (src/contracts/display-dates.ts): dd/mm/yyyy, 24-hour, Türkiye time — never the browser\'s locale.' })),
+      ],
+    },
+  },
 );

@@ -20,12 +20,17 @@ const VIEWPORTS = [
 
 /** The shell's own screens, in no area of screens.tsv. */
 const SHELL = ['/dashboard', '/help', '/settings/profile', '/settings/password', '/outbox', '/sync-gaps', '/search'];
+/** Screens an area has beyond screens.tsv, with routes decided in docs/decisions/. */
+const DECIDED: Record<string, string[]> = {
+  'Performance management': ['/performance-interviewer-feedback-list'],
+  'HR: employee management': ['/gss/employee-expiring'],
+};
 
 function areas(): { area: string; plain: string[]; records: string[] }[] {
   const rows = readFileSync('tests/spec/screens.tsv', 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
   const routesOf = (area: string) => [...new Set(rows.filter(([, a, route]) => a === area && route).map(([, , route]) => route!.replace('{page}', '1')))];
   const split = (area: string, all: string[]) => ({ area, plain: all.filter((r) => !r.includes('{')), records: all.filter((r) => r.includes('{')) });
-  return [split('Shell', SHELL), ...BUILT_AREAS.map((area) => split(area, routesOf(area)))];
+  return [split('Shell', SHELL), ...BUILT_AREAS.map((area) => split(area, [...routesOf(area), ...(DECIDED[area] ?? [])]))];
 }
 
 /** '/driver/{id}/edit' → a pattern for the paths of such screens ('/driver/12/edit'). */

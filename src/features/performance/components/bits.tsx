@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rating } from '@/contracts/performance/card-formula';
 import type { PeriodStatus } from '@/contracts/performance/period-status';
+import { displayDate } from '@/contracts/display-dates';
 
 /** A labelled text input of this feature's forms (IonInput; dates use the kit's DateInput). */
 export function TextInput({ label, value, onChange, testId, type = 'text', rows }: { label: string; value: string; onChange: (v: string) => void; testId: string; type?: 'text' | 'number'; rows?: number }) {
@@ -13,7 +14,8 @@ export function TextInput({ label, value, onChange, testId, type = 'text', rows 
   return <IonInput label={label} labelPlacement="stacked" fill="outline" type={type} inputmode={type === 'number' ? 'decimal' : undefined} value={value} onIonInput={(e) => onChange(String(e.detail.value ?? ''))} data-testid={testId} />;
 }
 
-export const formatDay = (v: string | null | undefined) => (v ? v.slice(0, 10).split('-').reverse().join('/') : '—');
+/** dd/mm/yyyy of a day (or of a timestamp's day, as written); a dash for none. */
+export const formatDay = (v: string | null | undefined) => (v ? displayDate(v.slice(0, 10)) : '') || '—';
 
 export function StatusBadge({ status }: { status: PeriodStatus }) {
   const { t } = useTranslation('performance');

@@ -40,7 +40,7 @@ export default function CardViewPage() {
     </>}>
       <CardView card={card} />
       {edit && (
-        <div className="perf-actions">
+        <div className="perf-card-actions">
           <IonButton fill="outline" onClick={() => setDialog('trainings')} data-testid="card-trainings">{t('trainings')}</IonButton>
           <IonButton fill="outline" onClick={async () => { setExtra((await call(C.editCardExtraPoints, { params: { id, cardId } })).data.extra_points); setDialog('extra'); }} data-testid="card-extra">{t('extraPoints.title')}</IonButton>
           <IonButton fill="outline" onClick={() => setDialog('managers')} data-testid="card-managers">{t('managers')}</IonButton>

@@ -1,4 +1,6 @@
+import { displayDate } from '@/contracts/display-dates';
+
 /** 'yyyy-mm-dd' -> 'dd/mm/yyyy' (docs/ui.md: never the browser's locale). */
-export const formatDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+export const formatDay = (day: string) => displayDate(day);
 /** An ISO timestamp as dd/mm/yyyy in Türkiye's time. */
-export const formatWhen = (iso: string) => formatDay(new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' }));
+export const formatWhen = (iso: string) => displayDate(iso);

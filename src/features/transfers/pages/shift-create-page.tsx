@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { applyShiftImport, createManualShift, importDriverShifts, type ShiftImport } from '@/contracts/transfers/transfers';
+import { turkeyDate } from '@/contracts/calendar';
 import { ApiError, call } from '@/lib/api/client';
 import { reportError } from '@/lib/api/query-client';
 import { DateInput } from '@/lib/forms/components/date-input';
@@ -18,7 +19,7 @@ import { toasts } from '@/lib/ui/toasts';
 import { fieldErrors, TRANSFERS_KEY, useActiveDrivers, useTransferForm } from '../api/transfers';
 import { ImportPreview } from '../components/import-preview';
 
-const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+const todayIso = () => turkeyDate(new Date());
 
 /** /driver-shift/create: a day's shift file (preview, then apply) or one person by hand. */
 export default function ShiftCreatePage() {
