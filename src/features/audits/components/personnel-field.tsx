@@ -4,6 +4,7 @@ import { closeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { turkeyDate } from '@/contracts/dashboard';
+import { displayDate } from '@/contracts/display-dates';
 import { isTpssExpired } from '@/contracts/employees/tpss';
 import { SEARCH_MIN_CHARS } from '@/contracts/people';
 import { FormField } from '@/lib/forms/components/form-field';
@@ -14,7 +15,7 @@ import { searchMembers, type Member } from '../api/personnel';
 import { AUDITS_KEY } from '../api/shared';
 import './audits.css';
 
-const formatTpssDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+const formatTpssDay = (d: string) => displayDate(d);
 
 export interface PersonnelFieldProps {
   label: string;
