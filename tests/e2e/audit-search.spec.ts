@@ -71,7 +71,7 @@ test('a ggh search filters by title and dates from the URL, and downloads the ma
   const row = rows(page).first();
   await expect(row).toContainText('Oğuz Çelik');
   await expect(row).toContainText('Taslak');
-  await expect(row).toContainText(`10.03.${year}`);
+  await expect(row).toContainText(`10/03/${year}`);
   await expect(page.getByTestId(`audit-search-children-${march.id}`)).toHaveAttribute('router-link', `/ggh/audit/${march.id}/projects`);
   await expect(page.getByTestId(`audit-search-report-${march.id}`)).toHaveAttribute('router-link', `/ggh/audit/${march.id}/report`);
   await expect(page.getByTestId(`audit-search-open-${march.id}`)).toHaveAttribute('router-link', `/ggh/auditStore/${march.id}`);
