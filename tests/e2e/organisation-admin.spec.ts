@@ -109,12 +109,9 @@ test('the advertising-partner list filters, and gives a partner PDF and the Exce
   expect((await excel).suggestedFilename()).toBe('reklam-ortaklari.xlsx');
 });
 
-// Disabled, not deleted: it fails on a real bug. After a reload the department form comes back
-// without the card it just saved, although the server's answer holds it (read in the trace). It
-// fails on 7be27f2 too, and CI #3 of stop 21 met it twice. Suspect: the offline read cache
-// (src/lib/api/read-cache.ts) restores a copy persisted before the save, and the form takes its
-// values once. Re-enable with the fix (issue 16, first item of the next session).
-test.fixme('a department gets a contact card with a number, and a logo that is then deleted', async ({ page }) => {
+// A reload must show what was saved: the device's read cache must not stand in for the server's answer
+// (src/lib/api/read-cache-stand-ins.ts).
+test('a department gets a contact card with a number, and a logo that is then deleted', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/company-department/list');
   await nativeInput(page, 'departments-name').fill('Denetim');

@@ -20,6 +20,23 @@ const cachedUserKeys = (page: Page) =>
       }),
   ).catch(() => ['(page was navigating)']);
 
+/** The user's saved entry: when it was written, and whether it holds the project list. */
+const savedEntry = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ savedAt: number; projects: boolean } | null>((resolve) => {
+        const open = indexedDB.open('apron-read-cache');
+        open.onsuccess = () => {
+          const all = open.result.transaction('clients').objectStore('clients').getAll();
+          all.onsuccess = () => {
+            const entry = all.result[0] as { savedAt: number } | undefined;
+            resolve(entry ? { savedAt: entry.savedAt, projects: JSON.stringify(entry).includes('"queryKey":["security-projects"') } : null);
+          };
+        };
+        open.onerror = () => resolve(null);
+      }),
+  ).catch(() => null);
+
 test('a list visited online is shown offline after a reload with its time; sign-out clears it', async ({ page, context }) => {
   await signIn(page, 'ik.uzmani');
   await page.goto('/security-projects');
@@ -32,8 +49,15 @@ test('a list visited online is shown offline after a reload with its time; sign-
   // The cache is written at most once a second.
   await expect.poll(() => cachedUserKeys(page), { timeout: 10_000 }).toHaveLength(1);
 
+  // Online, a reload elsewhere does not show the device's copy (the server answers), yet the next
+  // save keeps it for offline use.
+  const before = Date.now();
+  await page.goto('/dashboard');
+  await expect.poll(async () => (await savedEntry(page))?.savedAt ?? 0, { timeout: 15_000 }).toBeGreaterThan(before);
+  expect((await savedEntry(page))?.projects).toBe(true);
+
   await context.setOffline(true);
-  await page.reload();
+  await page.goto('/security-projects');
   await expect(page.getByTestId('projects-list').locator('tbody tr').first()).toContainText(firstRow);
   await expect(page.getByTestId('cached-notice').first()).toContainText(/^çevrimdışı · \d{2}:\d{2} itibarıyla$/);
 

@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSubscribe, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import Dexie, { type Table } from 'dexie';
 import { boundQueries, MAX_CACHE_AGE_MS, shouldCacheQuery } from './read-cache-policy';
+import { StandIns } from './read-cache-stand-ins';
 
 /**
  * The offline read cache: TanStack Query's cache persisted to IndexedDB, one entry per user, so
@@ -49,10 +50,11 @@ function throttled(save: (client: PersistedClient) => Promise<void>, ms = 1000) 
 /** The subscription of the signed-in user, so that sign-out can stop it before clearing. */
 let active: { stop: () => void } | undefined;
 
-export function readCachePersister(userId: number): Persister & { cancel: () => void } {
+export function readCachePersister(userId: number, standIns?: StandIns): Persister & { cancel: () => void } {
   const key = `user:${userId}`;
   const save = throttled(async (client) => {
-    const queries = boundQueries(client.clientState.queries);
+    const own = client.clientState.queries;
+    const queries = boundQueries([...own, ...(standIns?.unused(new Set(own.map((q) => q.queryHash))) ?? [])]);
     await db().clients.put({ key, savedAt: Date.now(), client: { ...client, clientState: { ...client.clientState, queries, mutations: [] } } });
   });
   return {
@@ -65,30 +67,52 @@ export function readCachePersister(userId: number): Persister & { cancel: () => 
   };
 }
 
-/** Starts persisting the client for this user and restores what the device kept; answers the stop. */
+/** Starts persisting the client for this user and keeps what the device saved as stand-ins; answers the stop. */
 export function startReadCache(queryClient: QueryClient, userId: number, buster: string): { stop: () => void; restored: Promise<void> } {
   active?.stop();
-  const persister = readCachePersister(userId);
-  const [unsubscribe, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: MAX_CACHE_AGE_MS,
-    buster,
-    dehydrateOptions: { shouldDehydrateQuery: shouldCacheQuery },
-  });
+  const standIns = new StandIns(queryClient);
+  const persister = readCachePersister(userId, standIns);
+  const offline = () => !navigator.onLine || !onlineManager.isOnline();
+  let stopped = false;
+  let unsubscribeSave: (() => void) | undefined;
+  const unwatch = standIns.watch();
+  const unsubscribeOnline = onlineManager.subscribe((online) => !online && standIns.use());
+  const restored = savedClient(persister, buster)
+    .then((saved) => {
+      if (stopped || !saved) return;
+      standIns.keep(saved.clientState.queries, MAX_CACHE_AGE_MS);
+      // Reads that already wait for a connection, or failed unreachable, take theirs now.
+      const waiting = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data === undefined && (q.state.fetchStatus === 'paused' || q.state.status === 'error') });
+      if (offline()) standIns.use();
+      else standIns.use(waiting.map((q) => q.queryHash));
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      if (!stopped) unsubscribeSave = persistQueryClientSubscribe({ queryClient, persister, buster, dehydrateOptions: { shouldDehydrateQuery: shouldCacheQuery } });
+    });
   const handle = {
     stop: () => {
-      unsubscribe();
+      stopped = true;
+      unwatch();
+      unsubscribeOnline();
+      unsubscribeSave?.();
       persister.cancel();
       if (active === handle) active = undefined;
     },
   };
   active = handle;
-  // What was restored is what the device last saw, not what the server has now: marked stale, so
-  // every screen shows it at once and refreshes it when it can (a reload must never show less
-  // than it did before the cache existed).
-  const refreshed = restored.then(() => queryClient.invalidateQueries()).catch(() => undefined);
-  return { stop: handle.stop, restored: refreshed };
+  return { stop: handle.stop, restored };
+}
+
+/** The device's saved client, unless it is from another contracts version or older than the cache keeps. */
+async function savedClient(persister: Persister, buster: string): Promise<PersistedClient | undefined> {
+  const saved = await persister.restoreClient();
+  if (!saved) return undefined;
+  if (saved.buster !== buster || !saved.timestamp || Date.now() - saved.timestamp > MAX_CACHE_AGE_MS) {
+    await persister.removeClient();
+    return undefined;
+  }
+  return saved;
 }
 
 /** Sign-out: nothing of anyone stays readable on the device (shared tablets). */
