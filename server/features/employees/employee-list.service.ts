@@ -36,9 +36,11 @@ export function employeeListService(app: FastifyInstance) {
   return {
     async list(q: { page: number; perpage: number; ordering?: string; keyword?: string; status: 'active' | 'inactive' | 'all' }) {
       const keyword = q.keyword?.trim();
+      // A keyword without digits names no national id: `like '%'` would match every employee.
+      const digits = keyword?.replace(/\D/g, '');
       const where = and(
         statusCondition({ with_trashed: q.status === 'all', only_trashed: q.status === 'inactive' }, today()),
-        keyword ? or(containsFolded(employees.full_name, keyword), sql`${employees.national_id_number} like ${`${keyword.replace(/\D/g, '')}%`}`) : undefined,
+        keyword ? or(containsFolded(employees.full_name, keyword), digits ? sql`${employees.national_id_number} like ${`${digits}%`}` : undefined) : undefined,
       );
       return page(where, q);
     },

@@ -27,6 +27,15 @@ describe('employee list and search', () => {
     expect(body.data[0]).toHaveProperty('colour');
   });
 
+  it('finds employees by a name keyword or the first digits of a national id', async () => {
+    const byName = (await call(hr, 'GET', `/gss/employee?keyword=${encodeURIComponent('ismail güneş')}`)).json();
+    expect(byName.data.map((e: { username: string }) => e.username)).toEqual(['sef']);
+    const nationalId = byName.data[0].national_id_number as string;
+    const byDigits = (await call(hr, 'GET', `/gss/employee?keyword=${nationalId.slice(0, 9)}`)).json();
+    expect(byDigits.data.map((e: { national_id_number: string }) => e.national_id_number)).toContain(nationalId);
+    expect(byDigits.meta_data.total).toBeLessThan(5);
+  });
+
   it('filters with a VEYA group and tells each group\'s count', async () => {
     const all = (await call(hr, 'GET', '/gss/employee?perpage=300')).json().data as { full_name: string; security_project: string | null }[];
     const first = all[0]!.full_name.split(' ')[0]!;

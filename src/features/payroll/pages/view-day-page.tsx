@@ -69,8 +69,8 @@ export default function ViewDayPage() {
       <section data-testid="payroll-import">
         <h2>{t('import.title')}</h2>
         <p>{t('import.help')}</p>
-        <SelectInput label={t('import.year')} value={year} options={years} onChange={(v) => setYear(Number(v))} />
-        <SelectInput label={t('import.month')} value={month} options={MONTHS} onChange={(v) => setMonth(Number(v))} />
+        <SelectInput label={t('import.year')} value={year} options={years} onChange={(v) => setYear(Number(v))} testId="payroll-import-year" />
+        <SelectInput label={t('import.month')} value={month} options={MONTHS} onChange={(v) => setMonth(Number(v))} testId="payroll-import-month" />
         <FileInput label={t('import.file')} value={file} onChange={setFile} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" />
         <IonButton disabled={!file || busy} onClick={() => void upload()} data-testid="payroll-import-upload">{t('import.upload')}</IonButton>
       </section>
@@ -82,7 +82,8 @@ export default function ViewDayPage() {
             <IonLabel>
               <h3>{`${MONTH_NAMES[i.month - 1]} ${i.year} — ${i.file_name}`}</h3>
               <p>{`${i.uploaded_by} · ${t(`import.status.${i.status}`)}${i.total_rows !== null ? ` · ${i.processed_rows}/${i.total_rows}` : ''}`}</p>
-              {i.status === 'processing' && (
+              {/* Kept once done: on PGlite, whose one connection the import's transaction holds, the final state is all it can show. */}
+              {(i.status === 'processing' || i.status === 'done') && (
                 <p data-testid="payroll-import-progress">
                   {t('import.progress', { rows: i.processed_rows, percent: i.total_bytes ? Math.min(100, Math.floor((i.bytes_read / i.total_bytes) * 100)) : 0 })}
                 </p>
