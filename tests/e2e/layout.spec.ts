@@ -33,6 +33,10 @@ function areas(): { area: string; plain: string[]; records: string[] }[] {
   return [split('Shell', SHELL), ...BUILT_AREAS.map((area) => split(area, [...routesOf(area), ...(DECIDED[area] ?? [])]))];
 }
 
+/** After a resize: two frames for the resize observers' re-render, and the frame it paints. */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))));
+
 /** '/driver/{id}/edit' → a pattern for the paths of such screens ('/driver/12/edit'). */
 const patternOf = (route: string) =>
   new RegExp(`^${route.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/?#]+')}$`);
@@ -60,10 +64,13 @@ for (const { area, plain, records } of areas()) {
       await page.waitForLoadState('networkidle').catch(() => undefined);
       // Measuring another page than the route's own would pass or fail the wrong screen.
       if (!(await expectRoutePageShown(page).then(() => true, () => false))) failures.push(`${route}: the page on show is not this route's`);
-      await expect(page.locator('[role=status] ion-spinner')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-      for (const viewport of VIEWPORTS) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await page.waitForTimeout(250);
+      await page.waitForFunction(() => !document.querySelector('[role=status] ion-spinner'), undefined, { polling: 'raf', timeout: 10_000 }).catch(() => undefined);
+      // Each screen starts at the width the last one ended at: one resize fewer per screen.
+      for (const viewport of i % 2 ? [...VIEWPORTS].reverse() : VIEWPORTS) {
+        if (page.viewportSize()?.width !== viewport.width) {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await settled(page);
+        }
         const found: LayoutFindings = await page.evaluate(checkLayout, { touch: viewport.touch });
         checked++;
         const problems = [

@@ -15,8 +15,10 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 
 /** Waits until the one page on show is the frame of the route the address names. */
 export async function expectRoutePageShown(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => {
-    const shown = [...document.querySelectorAll('ion-router-outlet > .ion-page[data-route]:not(.ion-page-hidden)')];
-    return shown.length === 1 && new RegExp(`^${shown[0]!.getAttribute('data-route')!.replace(/:[^/]+/g, '[^/]+')}$`).test(location.pathname);
-  }), { message: 'the page on show is the route\'s own', timeout: 30_000 }).toBe(true);
+  // Checked every frame: a poll's growing pauses cost the layout check a second a screen.
+  const shown = await page.waitForFunction(() => {
+    const pages = [...document.querySelectorAll('ion-router-outlet > .ion-page[data-route]:not(.ion-page-hidden)')];
+    return pages.length === 1 && new RegExp(`^${pages[0]!.getAttribute('data-route')!.replace(/:[^/]+/g, '[^/]+')}$`).test(location.pathname);
+  }, undefined, { polling: 'raf', timeout: 30_000 }).then(() => true, () => false);
+  expect(shown, 'the page on show is the route\'s own').toBe(true);
 }
