@@ -4,18 +4,15 @@ import { closeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { turkeyDate } from '@/contracts/dashboard';
-import { displayDate } from '@/contracts/display-dates';
-import { isTpssExpired } from '@/contracts/employees/tpss';
 import { SEARCH_MIN_CHARS } from '@/contracts/people';
 import { FormField } from '@/lib/forms/components/form-field';
+import { TpssExpiredNote } from '@/lib/people/tpss-expired-note';
 import { PERSON_SEARCH } from '@/lib/forms/search-term';
 import { useDebouncedSearch } from '@/lib/forms/use-debounced-search';
 import { rememberNames, type PositionName } from '../api/form-data';
 import { searchMembers, type Member } from '../api/personnel';
 import { AUDITS_KEY } from '../api/shared';
 import './audits.css';
-
-const formatTpssDay = (d: string) => displayDate(d);
 
 export interface PersonnelFieldProps {
   label: string;
@@ -101,17 +98,13 @@ export function PersonnelField({ label, value, onChange, projectId, known, error
                 ) : (
                   results.data?.members.map((m) => {
                     const taken = value.includes(m.id);
-                    const expired = isTpssExpired(m.tpss_valid_until, today);
                     return (
                       <IonItem key={m.id} button={!taken} disabled={taken} detail={false} onClick={() => !taken && choose(m)} data-testid={`${testId}-option-${m.id}`}>
                         <IonLabel className="ion-text-wrap">
                           <h3>{m.full_name}</h3>
                           {m.role && <p>{m.role}</p>}
-                          {expired && (
-                            <p><IonNote color="danger" data-testid={`${testId}-tpss-expired-${m.id}`}>
-                              {t('personnel.tpssExpired', { date: formatTpssDay(m.tpss_valid_until!) })}
-                            </IonNote></p>
-                          )}
+                          <TpssExpiredNote validUntil={m.tpss_valid_until} day={today} testId={`${testId}-tpss-expired-${m.id}`}
+                            message={(date) => t('personnel.tpssExpired', { date })} />
                         </IonLabel>
                       </IonItem>
                     );

@@ -8,8 +8,8 @@ import { isTpssExpired } from '@/contracts/employees/tpss';
 import { searchPosition, SEARCH_MIN_CHARS } from '@/contracts/people';
 import { ApiError, data } from '@/lib/api/client';
 import { PERSON_SEARCH } from '@/lib/forms/search-term';
+import { TpssExpiredNote } from '@/lib/people/tpss-expired-note';
 import { useDebouncedSearch } from '@/lib/forms/use-debounced-search';
-import { formatDay } from './format';
 import { filterMembers } from './member-search';
 
 /** Online: the position search with the drill role names (spec 2 §5); offline: the members kept on the device. */
@@ -91,11 +91,8 @@ export function DrillPersonPicker({ label, projectId, members, chosen, onSelect,
                       <IonLabel className="ion-text-wrap">
                         <h3>{m.full_name}</h3>
                         <p>{m.role_name}{m.national_id_number ? ` · ${m.national_id_number}` : ''}</p>
-                        {expired && (
-                          <p><IonNote color="danger" data-testid={`${testId}-tpss-expired-${m.id}`}>
-                            {t('form.tpssExpired', { date: formatDay(m.tpss_valid_until!) })}
-                          </IonNote></p>
-                        )}
+                        <TpssExpiredNote validUntil={m.tpss_valid_until} day={day} testId={`${testId}-tpss-expired-${m.id}`}
+                          message={(date) => t('form.tpssExpired', { date })} />
                       </IonLabel>
                     </IonItem>
                   );
