@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { managerSurveyBody, type ManagerSurveyBody, type managerSurveyForm } from '@/contracts/surveys/manager-surveys';
 import { minAnswerChoices } from '@/contracts/surveys/rules';
-import { ReceiverPicker, type PickedEntry } from '../components/receiver-picker';
+import { AudiencePicker, type PickedEntry } from '@/lib/people/audience-picker';
 import { FormActions } from '@/lib/forms/components/form-actions';
 import { FormField } from '@/lib/forms/components/form-field';
 import { SelectInput } from '@/lib/forms/components/select-input';
@@ -82,7 +82,7 @@ function ManagerSurveyForm({ data }: { data: FormData }) {
       )} />
       <Controller control={form.control} name="receivers" render={({ field, fieldState }) => (
         <FormField error={fieldState.error?.message}>
-          <ReceiverPicker label={labels.receivers} value={field.value} onChange={field.onChange} testId="manager-survey-receivers" />
+          <AudiencePicker label={labels.receivers} value={field.value} onChange={field.onChange} testId="manager-survey-receivers" words={{ ns: 'surveys', prefix: 'receivers' }} />
         </FormField>
       )} />
       <FormActions>
