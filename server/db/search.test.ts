@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../features/auth/auth.table';
 import { employees } from '../features/employees/employees.table';
 import { createTestApp, type TestApp } from '../test/harness';
-import { containsFolded, nameOrNationalId, personName, rows } from './sql';
+import { containsFolded, nameContains, nameOrNationalId, personName, rows } from './sql';
 
 /**
  * The "contains" searches and their trigram indexes (migration 0037, docs/decisions/search.md): an
@@ -34,6 +34,7 @@ describe('contains searches use their trigram index', () => {
     ['user e-mail', sql`select id from ${users} where ${containsFolded(users.email, 'apron')}`, 'users_email_trgm_idx'],
     ['user mobile digits', sql`select id from ${users} where ${users.mobile_number} like '%5551%'`, 'users_mobile_number_trgm_idx'],
     ['performance card name', sql`select id from performance_cards c where ${containsFolded(sql`c.full_name`, 'şahin')}`, 'performance_cards_full_name_trgm_idx'],
+    ['performance card name, 2 letters (word prefix)', sql`select id from performance_cards c where ${nameContains(sql`c.full_name`, 'Ay')}`, 'performance_cards_full_name_trgm_idx'],
     ['performance card assessor', sql`select id from performance_cards c where ${containsFolded(sql`c.assessor_full_name`, 'güneş')}`, 'performance_cards_assessor_trgm_idx'],
   ];
   it.each(cases)('%s', async (_, query, index) => {
@@ -49,6 +50,17 @@ describe('search expressions', () => {
     expect(row!.differ).toBe(0);
     const [withMiddle] = rows<{ n: string }>(await db().execute(sql`select ${personName({ first_name: sql`'Ali'`, middle_name: sql`'Rıza'`, last_name: sql`'Şahin'` })} as n`));
     expect(withMiddle!.n).toBe('Ali Rıza Şahin');
+  });
+
+  it('a person-name filter matches word starts below 3 characters, anywhere from 3 on', async () => {
+    const matches = async (name: string, text: string) =>
+      rows<{ m: boolean }>(await db().execute(sql`select ${nameContains(sql`${name}::text`, text)} as m`))[0]!.m;
+    expect(await matches('Ayşe Kaya', 'ay')).toBe(true);
+    expect(await matches('Can Aydın', 'AY')).toBe(true);
+    expect(await matches('Kaya Demir', 'ay')).toBe(false);
+    expect(await matches('Kaya Demir', 'aya')).toBe(true);
+    expect(await matches('İsmail Şahin', 'şa')).toBe(true);
+    expect(await matches('Ali_Veli', '_')).toBe(false);
   });
 
   it('a name keyword without digits matches by name only, digits also by national id prefix', async () => {

@@ -40,13 +40,25 @@ export function containsFolded(column: AnyColumn | SQL, text: string): SQL {
 }
 
 /**
+ * A person-name filter: contains the text from 3 characters on (what a trigram holds); with 1–2
+ * characters, a word of the name starts with them ('ay' finds Ayşe Kaya and Can Aydın, not Kaya
+ * Demir), which the same trigram index serves, where a 2-letter "contains" reads every row
+ * (docs/decisions/search.md).
+ */
+export function nameContains(column: AnyColumn | SQL, text: string): SQL {
+  const needle = searchFold(text).replace(/[\\%_]/g, (c) => `\\${c}`);
+  if (needle.length >= 3 || !needle) return containsFolded(column, text);
+  return sql`(${folded(column)} like ${`${needle}%`} or ${folded(column)} like ${`% ${needle}%`})`;
+}
+
+/**
  * A typed person search: the name contains the text, or — only when the text holds digits — the
  * national id number starts with those digits (the id is stored as digits; its pattern index serves
  * the prefix). Without digits there is no id condition: `like '%'` would match every row.
  */
 export function nameOrNationalId(name: AnyColumn | SQL, nationalId: AnyColumn | SQL, text: string): SQL {
   const digits = text.replace(/\D/g, '');
-  return digits ? sql`(${containsFolded(name, text)} or ${nationalId} like ${`${digits}%`})` : containsFolded(name, text);
+  return digits ? sql`(${nameContains(name, text)} or ${nationalId} like ${`${digits}%`})` : nameContains(name, text);
 }
 
 /**
