@@ -61,6 +61,7 @@ describe('search expressions', () => {
     expect(await matches('Kaya Demir', 'aya')).toBe(true);
     expect(await matches('İsmail Şahin', 'şa')).toBe(true);
     expect(await matches('Ali_Veli', '_')).toBe(false);
+    expect(await matches('Kaya_Demir', 'a_')).toBe(false); // two typed characters, however LIKE escapes them
   });
 
   it('a name keyword without digits matches by name only, digits also by national id prefix', async () => {

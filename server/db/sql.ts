@@ -46,8 +46,9 @@ export function containsFolded(column: AnyColumn | SQL, text: string): SQL {
  * (docs/decisions/search.md).
  */
 export function nameContains(column: AnyColumn | SQL, text: string): SQL {
-  const needle = searchFold(text).replace(/[\\%_]/g, (c) => `\\${c}`);
-  if (needle.length >= 3 || !needle) return containsFolded(column, text);
+  const typed = searchFold(text);
+  if ([...typed].length >= 3 || !typed) return containsFolded(column, text);
+  const needle = typed.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`(${folded(column)} like ${`${needle}%`} or ${folded(column)} like ${`% ${needle}%`})`;
 }
 
