@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -51,7 +52,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => pool.end(),
     };
   }
-  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  // pg_trgm: the trigram indexes of the "contains" searches (migration 0037, docs/decisions/search.md).
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = drizzlePglite(pglite) as unknown as Db;
   return {

@@ -8,7 +8,8 @@
  *  3. the HR card list (GET /performance-period/{id}/performance-card with the screen's filters),
  *     p50/p95 over 200 requests vs. the tiny period list on the same app (goal: p95 ≤ 50 ms).
  * BENCH_CARDS employees (default 100000; use e.g. 2000 for a quick check). PGlite, or PostgreSQL with
- * DATABASE_URL. BENCH_PGLITE_DIR keeps the seeded PGlite database in a folder and reuses it (development).
+ * DATABASE_URL. BENCH_PGLITE_DIR keeps the seeded PGlite database in a folder and reuses it (development);
+ * on PostgreSQL, BENCH_REUSE=1 uses a database already seeded with cards (e.g. by bench:organisation).
  * os.loadavg() is printed with the results: the machine is shared.
  */
 import { existsSync } from 'node:fs';
@@ -29,14 +30,16 @@ type Rows<T> = { rows: T[] };
 
 async function main() {
   console.log(`start: ${load()}`);
-  const reuse = !process.env.DATABASE_URL && DIR && existsSync(DIR);
+  const dirSeeded = !process.env.DATABASE_URL && DIR && existsSync(DIR);
   const database = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: DIR });
   await database.migrate();
+  const seeded = async () => Number(((await database.db.execute(sql`select count(*)::int as n from performance_cards`)) as unknown as Rows<{ n: number }>).rows[0]!.n) > 0;
+  const reuse = process.env.DATABASE_URL ? process.env.BENCH_REUSE === '1' && (await seeded()) : dirSeeded;
   let start = process.hrtime.bigint();
   if (!reuse) {
     await seedDemo(database.db, N);
     console.log(`seed: ${N} employees with their cards in ${(ms(start) / 1000).toFixed(1)} s (${database.kind})`);
-  } else console.log(`seed: reusing ${DIR}`);
+  } else console.log(`seed: reusing ${DIR ?? 'the seeded database'}`);
   // The seed wrote every card twice (insert, then its calculation); PostgreSQL's autovacuum would analyze
   // the table before anyone lists it, PGlite has no autovacuum: do it once, as the job does after a run.
   await database.db.execute(sql`vacuum (analyze) performance_cards`);

@@ -140,6 +140,10 @@ export async function seedDemo(db: Db, employeeCount = 300): Promise<void> {
     await db.insert(securityProjectPositions).values({ security_project_id: projectRows[0]!.id, position_id: positionRows[0]!.id });
   }
   await seedEmployees(db, employeeCount, { rng, usedIds, companyId: company!.id, roles: roleRows, projects: projectRows });
+  // The feature seeds read the people just loaded with set-based queries (performance cards for
+  // everyone); without statistics the planner takes 100,000 employees for a handful and the card
+  // query ran for over 10 minutes on PostgreSQL. Autovacuum would analyze later; the seed needs it now.
+  await db.execute(sql`analyze`);
   await seedFeatures(db);
 }
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AudienceEntry, AudienceInput, AudienceType } from '../../../src/contracts/correspondence/audience';
 import type { Executor } from '../../db/client';
+import { containsFolded, personNameOf } from '../../db/sql';
 
 /**
  * The audience rule of an item (typed receivers and viewers) and its resolution to people. The
@@ -126,27 +127,27 @@ export const audienceRepository = {
 
 /** The picker's choices: live records by name (people need 3 characters); personal groups are the owner's. */
 export async function audienceChoices(db: Executor, type: Exclude<AudienceType, 'group'>, q: string | undefined, ownerUserId: number) {
-  const like = q ? `%${q.toLocaleLowerCase('tr')}%` : '%';
+  const named = (column: SQL) => (q ? containsFolded(column, q) : sql`true`);
   let query: SQL;
   switch (type) {
     case 'department':
-      query = sql`select id, name from departments where deleted_at is null and lower(name) like ${like} order by name limit 100`;
+      query = sql`select id, name from departments where deleted_at is null and ${named(sql`name`)} order by name limit 100`;
       break;
     case 'role':
       query = sql`select r.id, r.name || ' (' || d.name || ')' as name from roles r join departments d on d.id = r.department_id
-        where r.deleted_at is null and lower(r.name) like ${like} order by r.name, d.name limit 100`;
+        where r.deleted_at is null and ${named(sql`r.name`)} order by r.name, d.name limit 100`;
       break;
     case 'security_project':
-      query = sql`select id, name from security_projects where deleted_at is null and lower(name) like ${like} order by name limit 100`;
+      query = sql`select id, name from security_projects where deleted_at is null and ${named(sql`name`)} order by name limit 100`;
       break;
     case 'personal_group':
-      query = sql`select id, name from personal_groups where deleted_at is null and owner_user_id = ${ownerUserId} and lower(name) like ${like} order by name limit 100`;
+      query = sql`select id, name from personal_groups where deleted_at is null and owner_user_id = ${ownerUserId} and ${named(sql`name`)} order by name limit 100`;
       break;
     case 'position_with_user':
       if (!q || q.length < 3) return [];
       query = sql`select p.id, trim(u.first_name || ' ' || u.last_name) || ' - ' || r.name as name from positions p join users u on u.id = p.user_id
         join roles r on r.id = p.role_id where p.deleted_at is null and u.deleted_at is null
-        and lower(u.first_name || ' ' || u.last_name) like ${like} order by u.first_name, u.last_name limit 50`;
+        and ${named(personNameOf('u'))} order by u.first_name, u.last_name limit 50`;
       break;
   }
   return (await rowsOf<{ id: number; name: string }>(db.execute(query))).map((r) => ({ id: Number(r.id), name: r.name }));

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DemandStepStatus } from '../../../src/contracts/demands';
 import type { Executor } from '../../db/client';
-import { containsFolded, offsetOf, orderingOf, type Page } from '../../db/sql';
+import { containsFolded, offsetOf, orderingOf, personName, type Page } from '../../db/sql';
 import { users } from '../auth/auth.table';
-import { requestColumns, requesterName, type RequestRow } from './demand-requests.repository';
+import { requestColumns, type RequestRow } from './demand-requests.repository';
 import { demandRequests, demandResponses, demandTypes } from './demands.table';
 
 export type StepRow = typeof demandResponses.$inferSelect & { responder_name: string | null };
@@ -38,7 +38,7 @@ function searchConditions(viewer: Viewer, s: StepSearch): SQL | undefined {
   if (s.demand_type_id) conditions.push(eq(demandRequests.demand_type_id, s.demand_type_id));
   if (s.started_at) conditions.push(sql`${istanbulDay} >= ${s.started_at}::date`);
   if (s.ended_at) conditions.push(sql`${istanbulDay} <= ${s.ended_at}::date`);
-  if (s.requester) conditions.push(containsFolded(requesterName, s.requester));
+  if (s.requester) conditions.push(containsFolded(personName(users), s.requester));
   if (s.keyword) conditions.push(or(containsFolded(demandRequests.title, s.keyword), containsFolded(demandRequests.number, s.keyword)));
   return and(...conditions);
 }

@@ -4,7 +4,7 @@ import {
   turkeyDayRange, type DetectionFilterValues, type DetectionRegister, type DetectionRegisterDef,
 } from '../../../src/contracts/detections';
 import type { Executor } from '../../db/client';
-import { containsFolded, offsetOf, orderingOf, type Page } from '../../db/sql';
+import { containsFolded, offsetOf, orderingOf, personName, type Page } from '../../db/sql';
 import { positions, users } from '../auth/auth.table';
 import { files } from '../files/files.table';
 import { companies, departments, roles } from '../organisation/organisation.table';
@@ -96,11 +96,11 @@ function conditionsOf(def: DetectionRegisterDef, v: Visibility, f: DetectionFilt
   const conditions: (SQL | undefined)[] = [eq(detections.register, def.key), isNull(detections.deleted_at), visible(v)];
   const itemId = f[def.itemField];
   if (itemId) conditions.push(eq(detections.item_id, itemId));
-  if (f.detecter_name) conditions.push(containsFolded(fullName(detecterUser), f.detecter_name));
+  if (f.detecter_name) conditions.push(containsFolded(personName(detecterUser), f.detecter_name));
   if (def.roleFilter === 'detecter_role_name' && f.detecter_role_name) conditions.push(containsFolded(roles.name, f.detecter_role_name));
   if (def.roleFilter === 'detecter_role_group_id' && f.detecter_role_group_id) conditions.push(eq(detections.detecter_role_id, f.detecter_role_group_id));
   if (f.detecter_project_id) conditions.push(eq(detections.detecter_project_id, f.detecter_project_id));
-  if (f.reporter_name) conditions.push(containsFolded(fullName(reporterUser), f.reporter_name));
+  if (f.reporter_name) conditions.push(containsFolded(personName(reporterUser), f.reporter_name));
   if (f.created_at) conditions.push(dayRange(detections.created_at, f.created_at));
   if (f.detected_at) conditions.push(dayRange(detections.detected_at, f.detected_at));
   return and(...conditions);

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMPLOYEE_MESSAGES as M } from '../../../src/contracts/employees/messages';
 import { DEFAULT_GROUP_FIELDS, EMPLOYEE_FILTER_FIELDS, EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, SAVED_FILTER_TYPES, type ReportType } from '../../../src/contracts/employees/filter-fields';
 import { startsWithGroup, type QueryFilter } from '../../../src/contracts/query-filter';
-import { containsFolded, pageMeta } from '../../db/sql';
+import { nameOrNationalId, pageMeta } from '../../db/sql';
 import { forbidden, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { users } from '../auth/auth.table';
@@ -36,11 +36,9 @@ export function employeeListService(app: FastifyInstance) {
   return {
     async list(q: { page: number; perpage: number; ordering?: string; keyword?: string; status: 'active' | 'inactive' | 'all' }) {
       const keyword = q.keyword?.trim();
-      // A keyword without digits names no national id: `like '%'` would match every employee.
-      const digits = keyword?.replace(/\D/g, '');
       const where = and(
         statusCondition({ with_trashed: q.status === 'all', only_trashed: q.status === 'inactive' }, today()),
-        keyword ? or(containsFolded(employees.full_name, keyword), digits ? sql`${employees.national_id_number} like ${`${digits}%`}` : undefined) : undefined,
+        keyword ? nameOrNationalId(employees.full_name, employees.national_id_number, keyword) : undefined,
       );
       return page(where, q);
     },

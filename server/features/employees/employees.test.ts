@@ -36,6 +36,17 @@ describe('employee list and search', () => {
     expect(byDigits.meta_data.total).toBeLessThan(5);
   });
 
+  it('narrows the list by a keyword: a surname however typed, or national id digits', async () => {
+    const everyone = (await call(hr, 'GET', '/gss/employee?perpage=300')).json();
+    const someone = everyone.data[0] as { full_name: string; national_id_number: string };
+    const surname = someone.full_name.split(' ').at(-1)!;
+    const byName = (await call(hr, 'GET', `/gss/employee?perpage=300&keyword=${encodeURIComponent(surname.toLocaleUpperCase('tr'))}`)).json();
+    expect(byName.data.map((e: { full_name: string }) => e.full_name)).toContain(someone.full_name);
+    expect(byName.meta_data.total).toBeLessThan(everyone.meta_data.total);
+    const byId = (await call(hr, 'GET', `/gss/employee?perpage=300&keyword=${someone.national_id_number}`)).json();
+    expect(byId.data.map((e: { national_id_number: string }) => e.national_id_number)).toEqual([someone.national_id_number]);
+  });
+
   it('filters with a VEYA group and tells each group\'s count', async () => {
     const all = (await call(hr, 'GET', '/gss/employee?perpage=300')).json().data as { full_name: string; security_project: string | null }[];
     const first = all[0]!.full_name.split(' ')[0]!;

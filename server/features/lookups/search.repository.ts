@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL 
 import type { PersonHit, UserHit } from '../../../src/contracts/lookups';
 import { searchFold } from '../../../src/contracts/text';
 import type { Executor } from '../../db/client';
-import { containsFolded, folded } from '../../db/sql';
+import { containsFolded, folded, personName } from '../../db/sql';
 import { positions, users } from '../auth/auth.table';
 import { employees } from '../employees/employees.table';
 import { positionItemsQuery, toPositionItem } from '../people/people.repository';
@@ -21,7 +21,7 @@ export const nationalIdPrefix = (q: string) => {
   return /^\d{3,}$/.test(trimmed) ? trimmed : undefined;
 };
 
-const userFullName = sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`;
+const userFullName = personName(users);
 
 export const searchRepository = {
   async employees(db: Executor, q: string, limit: number): Promise<Omit<PersonHit, 'primary_position'>[]> {

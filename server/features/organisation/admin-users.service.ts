@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ADMIN_USER_MESSAGES as M, type AdminUser, type adminUserBody } from '../../../src/contracts/organisation/admin-users';
 import type { Executor } from '../../db/client';
-import { containsFolded, offsetOf, orderingOf, pageMeta, type Page } from '../../db/sql';
+import { containsFolded, offsetOf, orderingOf, pageMeta, personName, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { conflict, forbidden, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
@@ -80,7 +80,7 @@ export function adminUsersService(app: FastifyInstance) {
   return {
     async list(q: Page & { name?: string; email?: string; deleted?: boolean; ordering?: string }) {
       const where: SQL[] = [isAdmin, q.deleted ? isNotNull(users.deleted_at) : isNull(users.deleted_at)];
-      const person = sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`;
+      const person = personName(users);
       if (q.name) where.push(or(containsFolded(person, q.name), containsFolded(users.name, q.name))!);
       if (q.email) where.push(containsFolded(users.email, q.email));
       const [rows, [total]] = await Promise.all([

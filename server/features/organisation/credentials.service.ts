@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { CREDENTIAL_MESSAGES as M, type CredentialsUser, type credentialsBody } from '../../../src/contracts/organisation/credentials';
-import { containsFolded, offsetOf, orderingOf, pageMeta, type Page } from '../../db/sql';
+import { containsFolded, offsetOf, orderingOf, pageMeta, personName, type Page } from '../../db/sql';
 import { conflict, invalid, notFound } from '../../plugins/http-errors';
 import { activityLog } from '../activity-log/activity-log.table';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
@@ -51,7 +51,7 @@ export function credentialsService(app: FastifyInstance) {
   return {
     async list(q: Page & { name?: string; email?: string; mobile_number?: string; query?: string; ordering?: string }) {
       const where: SQL[] = [isNull(users.deleted_at)];
-      const person = sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`;
+      const person = personName(users);
       if (q.name) where.push(or(containsFolded(person, q.name), containsFolded(users.name, q.name))!);
       if (q.email) where.push(containsFolded(users.email, q.email));
       if (q.mobile_number) where.push(sql`${users.mobile_number} like ${`%${q.mobile_number.replace(/\D/g, '')}%`}`);

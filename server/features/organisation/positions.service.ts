@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { ORGANISATION_MESSAGES as M, PERMISSION_GROUPS, inUseMessage } from '../../../src/contracts/organisation/common';
 import type { duplicateBody, Position, PositionRow, positionBody } from '../../../src/contracts/organisation/positions';
 import type { Executor } from '../../db/client';
-import { containsFolded, offsetOf, orderingOf, pageMeta, type Page } from '../../db/sql';
+import { nameContains, offsetOf, orderingOf, pageMeta, personName, type Page } from '../../db/sql';
 import { conflict, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
 import { positions, users } from '../auth/auth.table';
@@ -49,7 +49,7 @@ export function positionsService(app: FastifyInstance) {
   }
 
   async function page(where: SQL[], q: PositionFilter) {
-    if (q.full_name) where.push(containsFolded(sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`, q.full_name));
+    if (q.full_name) where.push(nameContains(personName(users), q.full_name));
     if (q.company_id) where.push(eq(positions.company_id, q.company_id));
     if (q.department_id) where.push(eq(positions.department_id, q.department_id));
     if (q.role_id) where.push(eq(positions.role_id, q.role_id));

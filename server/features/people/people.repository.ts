@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { PositionItem } from '../../../src/contracts/people';
 import type { Executor } from '../../db/client';
-import { containsFolded } from '../../db/sql';
+import { containsFolded, personName } from '../../db/sql';
 import { positions, users } from '../auth/auth.table';
 import { employees } from '../employees/employees.table';
 import { companies, departments, roles } from '../organisation/organisation.table';
@@ -67,7 +67,7 @@ export function positionItemsQuery<E extends SelectedFields = Record<never, neve
 export function positionMatches(q: string): SQL {
   const digits = q.replace(/\D/g, '');
   if (digits.length >= 3 && digits.length === q.trim().length) return sql`${employees.national_id_number} like ${`${digits}%`}`;
-  return or(containsFolded(sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`, q), containsFolded(users.name, q))!;
+  return or(containsFolded(personName(users), q), containsFolded(users.name, q))!;
 }
 
 export interface PositionSearch {

@@ -4,7 +4,7 @@ import { PERFORMANCE_MESSAGES as M } from '../../../src/contracts/performance/ac
 import type { DecisionBody, ObjectionBody, VoteBody } from '../../../src/contracts/performance/cards';
 import { entryLimitRefusal, voteRefusal } from '../../../src/contracts/performance/criteria';
 import type { AuthContext } from '../../plugins/auth';
-import { pageMeta, type Page } from '../../db/sql';
+import { nameContains, nameOrNationalId, pageMeta, type Page } from '../../db/sql';
 import { conflict, forbidden, info, invalidField, notFound } from '../../plugins/http-errors';
 import { calculationService } from './calculation.service';
 import { LIST_SELECT, readCard, scopeSql, type CardScope } from './card-read';
@@ -17,13 +17,12 @@ export interface CardFilters extends Page {
   role_group_id?: number; role_id?: number; performance_rating?: string; with_deleted?: boolean; performance_period_id?: number; ordering?: string;
 }
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 function filterSql(f: CardFilters): SQL {
   const parts: SQL[] = [];
-  if (f.full_name) parts.push(sql`c.full_name ilike ${like(f.full_name)}`);
+  if (f.full_name) parts.push(nameContains(sql`c.full_name`, f.full_name));
   if (f.national_id_number) parts.push(sql`c.national_id_number like ${`${f.national_id_number}%`}`);
   if (f.security_project_id) parts.push(sql`c.security_project_id = ${f.security_project_id}`);
-  if (f.assessor_full_name) parts.push(sql`c.assessor_full_name ilike ${like(f.assessor_full_name)}`);
+  if (f.assessor_full_name) parts.push(nameContains(sql`c.assessor_full_name`, f.assessor_full_name));
   if (f.role_group_id) parts.push(sql`c.role_group_id = ${f.role_group_id}`);
   if (f.role_id) parts.push(sql`c.role_id = ${f.role_id}`);
   if (f.performance_rating) parts.push(sql`c.performance_rating = ${f.performance_rating}`);
@@ -32,9 +31,15 @@ function filterSql(f: CardFilters): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/**
+ * Spelled as the list indexes are built (created_at and score DESC NULLS LAST, id DESC NULLS LAST;
+ * created_at and id are NOT NULL, so the nulls clauses change no order): a plain `desc` means NULLS
+ * FIRST, which no index holds, and PostgreSQL sorted the period's 100,000 cards for every page.
+ */
 const ORDER: Record<string, SQL> = {
-  created_at: sql`c.created_at, c.id`, '-created_at': sql`c.created_at desc, c.id desc`, full_name: sql`c.full_name, c.id`, '-full_name': sql`c.full_name desc, c.id desc`,
-  score: sql`c.score nulls first, c.id`, '-score': sql`c.score desc nulls last, c.id desc`,
+  created_at: sql`c.created_at nulls first, c.id nulls first`, '-created_at': sql`c.created_at desc nulls last, c.id desc nulls last`,
+  full_name: sql`c.full_name, c.id`, '-full_name': sql`c.full_name desc, c.id desc`,
+  score: sql`c.score nulls first, c.id nulls first`, '-score': sql`c.score desc nulls last, c.id desc nulls last`,
 };
 
 export function cardsService(app: FastifyInstance) {
@@ -217,7 +222,7 @@ export function cardsService(app: FastifyInstance) {
     },
 
     searchEmployees: (q: string, periodId: number) => rows<{ id: number; full_name: string; national_id_number: string }>(db, sql`select e.id, e.full_name, e.national_id_number
-      from employees e where e.deleted_at is null and (e.full_name ilike ${like(q)} or e.national_id_number like ${`${q}%`})
+      from employees e where e.deleted_at is null and ${nameOrNationalId(sql`e.full_name`, sql`e.national_id_number`, q)}
       and not exists (select 1 from performance_cards c where c.employee_id = e.id and c.performance_period_id = ${periodId}) order by e.full_name limit 20`),
     async manualAdd(periodId: number, employeeId: number) {
       const period = await periodOf(db, periodId);

@@ -1,15 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FeedbackRow } from '../../../src/contracts/performance/cards';
-import { pageMeta, type Page } from '../../db/sql';
+import { containsFolded, nameContains, pageMeta, personNameOf, type Page } from '../../db/sql';
 import { isoOrNull, rows } from './sql';
 
 export interface FeedbackFilters extends Page {
   performance_period_id?: number; full_name?: string; security_project_id?: number; interviewer_full_name?: string;
   keyword?: string; performance_training_id?: number;
 }
-
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * HR's list of interviewer feedback (spec 3 §3 card: trainings list and interviewer_feedback):
@@ -22,10 +20,10 @@ export function feedbackService(app: FastifyInstance) {
   function where(f: FeedbackFilters): SQL {
     const parts: SQL[] = [sql`c.interviewer_feedback is not null`, sql`c.deleted_at is null`, sql`btrim(c.interviewer_feedback) <> ''`];
     if (f.performance_period_id) parts.push(sql`c.performance_period_id = ${f.performance_period_id}`);
-    if (f.full_name) parts.push(sql`c.full_name ilike ${like(f.full_name)}`);
+    if (f.full_name) parts.push(nameContains(sql`c.full_name`, f.full_name));
     if (f.security_project_id) parts.push(sql`c.security_project_id = ${f.security_project_id}`);
-    if (f.interviewer_full_name) parts.push(sql`exists (select 1 from users w where w.id = c.interviewer_feedback_by and (w.first_name || ' ' || w.last_name) ilike ${like(f.interviewer_full_name)})`);
-    if (f.keyword) parts.push(sql`c.interviewer_feedback ilike ${like(f.keyword)}`);
+    if (f.interviewer_full_name) parts.push(sql`exists (select 1 from users w where w.id = c.interviewer_feedback_by and ${nameContains(personNameOf('w'), f.interviewer_full_name)})`);
+    if (f.keyword) parts.push(containsFolded(sql`c.interviewer_feedback`, f.keyword));
     if (f.performance_training_id) parts.push(sql`c.training_ids @> ${JSON.stringify([f.performance_training_id])}::jsonb`);
     return sql.join(parts, sql` and `);
   }

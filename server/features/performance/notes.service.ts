@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERFORMANCE_MESSAGES as M } from '../../../src/contracts/performance/access';
 import type { NoteBody } from '../../../src/contracts/performance/cards';
 import type { AuthContext } from '../../plugins/auth';
-import { pageMeta, type Page } from '../../db/sql';
+import { containsFolded, pageMeta, type Page } from '../../db/sql';
 import { info, notFound } from '../../plugins/http-errors';
 import { filesRepository } from '../files/files.repository';
 import { filesService } from '../files/files.service';
@@ -52,7 +52,7 @@ export function notesService(app: FastifyInstance) {
     positions: (auth: AuthContext, q?: string) => rows<{ id: number; full_name: string; card_id: number }>(db, sql`select c.position_id as id, c.full_name, c.id as card_id
       from performance_cards c join performance_periods p on p.id = c.performance_period_id
       where c.deleted_at is null and c.is_active and c.position_id is not null and p.status = 'active' and p.deleted_at is null
-        ${q ? sql`and c.full_name ilike ${`%${q}%`}` : sql``}
+        ${q ? sql`and ${containsFolded(sql`c.full_name`, q)}` : sql``}
         ${canReadAll(auth) ? sql`` : sql`and exists (select 1 from performance_card_managers m where m.card_id = c.id and m.user_id = ${auth.userId})`}
       order by c.full_name limit 30`),
     async create(auth: AuthContext, b: NoteBody) {

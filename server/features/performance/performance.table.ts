@@ -118,6 +118,8 @@ export const performanceCards = pgTable('performance_cards', {
 }, (t) => [
   uniqueIndex('performance_cards_period_employee').on(t.performance_period_id, t.employee_id),
   index('performance_cards_period_list').on(t.performance_period_id, t.created_at.desc(), t.id.desc()).where(sql`deleted_at is null`),
+  // The HR list ordered by score (cards.service ORDER), read in index order instead of sorting a period's 100,000 cards.
+  index('performance_cards_period_score').on(t.performance_period_id, t.score.desc(), t.id.desc()).where(sql`deleted_at is null`),
   index('performance_cards_period_project').on(t.performance_period_id, t.security_project_id),
   index('performance_cards_period_rating').on(t.performance_period_id, t.performance_rating),
   index('performance_cards_period_role_group').on(t.performance_period_id, t.role_group_id),

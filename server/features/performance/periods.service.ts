@@ -5,7 +5,7 @@ import type { CriterionBody } from '../../../src/contracts/performance/criteria'
 import { canMove, isAllowed, moveRefusedMessage, notAllowedMessage, type PeriodAction, type PeriodStatus } from '../../../src/contracts/performance/period-status';
 import type { BaseScoreBody, CriterionRow, ExtraPointBody, Period, PeriodBody } from '../../../src/contracts/performance/periods';
 import type { Executor } from '../../db/client';
-import { pageMeta, type Page } from '../../db/sql';
+import { containsFolded, pageMeta, type Page } from '../../db/sql';
 import { conflict, info, notFound } from '../../plugins/http-errors';
 import { iso, one, rows } from './sql';
 
@@ -35,7 +35,7 @@ export function periodsService(app: FastifyInstance) {
 
   return {
     async list(q: Page & { q?: string; status?: string }) {
-      const where = sql`p.deleted_at is null ${q.q ? sql`and p.name ilike ${`%${q.q}%`}` : sql``} ${q.status ? sql`and p.status = ${q.status}` : sql``}`;
+      const where = sql`p.deleted_at is null ${q.q ? sql`and ${containsFolded(sql`p.name`, q.q)}` : sql``} ${q.status ? sql`and p.status = ${q.status}` : sql``}`;
       const [data, [total]] = await Promise.all([
         rows<PeriodRow>(db, sql`${PERIOD_SELECT} where ${where} order by p.start_at desc, p.id desc limit ${q.perpage} offset ${(q.page - 1) * q.perpage}`),
         rows<{ n: number }>(db, sql`select count(*)::int as n from performance_periods p where ${where}`),

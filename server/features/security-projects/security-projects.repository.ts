@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SecurityProjectType } from '../../../src/contracts/security-project-types';
 import type { Executor } from '../../db/client';
-import { containsFolded, offsetOf, orderingOf, type Page } from '../../db/sql';
+import { containsFolded, offsetOf, orderingOf, personName, type Page } from '../../db/sql';
 import { positionItemColumns } from '../people/people.repository';
 import { positions, users } from '../auth/auth.table';
 import { employees } from '../employees/employees.table';
@@ -66,7 +66,7 @@ export const securityProjectsRepository = {
 
   async members(db: Executor, projectId: number, page: Page & { keyword?: string }) {
     const conditions: SQL[] = [eq(securityProjectPositions.security_project_id, projectId), isNull(positions.deleted_at)];
-    if (page.keyword) conditions.push(containsFolded(sql`concat_ws(' ', ${users.first_name}, ${users.middle_name}, ${users.last_name})`, page.keyword));
+    if (page.keyword) conditions.push(containsFolded(personName(users), page.keyword));
     const where = and(...conditions);
     const [rows, total] = await Promise.all([
       membersQuery(db).where(where)

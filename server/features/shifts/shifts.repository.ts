@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { offsetOf, type Page } from '../../db/sql';
-import { FOLD_FROM, FOLD_TO, searchFold } from '../../../src/contracts/text';
+import { containsFolded, offsetOf, personNameOf, type Page } from '../../db/sql';
 
 export interface ShiftMember {
   position_id: number;
@@ -14,10 +13,8 @@ const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (r
 
 /** One line per person of the project (their first live position there), optionally by name. */
 function members(projectId: number, keyword?: string): SQL {
-  const name = sql`concat_ws(' ', u.first_name, u.middle_name, u.last_name)`;
-  const byName = keyword
-    ? sql`and lower(translate(${name}, ${FOLD_FROM}, ${FOLD_TO})) like ${`%${searchFold(keyword).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-    : sql``;
+  const name = personNameOf('u');
+  const byName = keyword ? sql`and ${containsFolded(name, keyword)}` : sql``;
   return sql`(
     select distinct on (p.user_id) p.id as position_id, p.user_id, ${name} as full_name, r.name as role_name, u.first_name, u.last_name
     from security_project_positions spp

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { TRANSFER_MESSAGES as M, type DriverShift, type manualShiftBody, type shiftListQuery } from '../../../src/contracts/transfers/transfers';
-import { containsFolded, isUniqueViolation, offsetOf, pageMeta } from '../../db/sql';
+import { isUniqueViolation, nameOrNationalId, offsetOf, pageMeta } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { invalidField, notFound } from '../../plugins/http-errors';
 import { isoOf, rowsOf } from './drivers.service';
@@ -42,7 +42,7 @@ export function shiftsService(app: FastifyInstance) {
       if (byDate) where.push(sql`s.shift_date = ${q.shift_date}`);
       if (q.shift_id) where.push(sql`s.shift_start = ${q.shift_id.slice(0, 5)} and s.shift_end = ${q.shift_id.slice(6)}`);
       if (q.driver_id) where.push(sql`s.driver_id = ${q.driver_id}`);
-      if (q.keyword) where.push(sql`(${containsFolded(sql`s.full_name`, q.keyword)} or s.national_id_number like ${`${q.keyword.replace(/\D/g, '')}%`})`);
+      if (q.keyword) where.push(nameOrNationalId(sql`s.full_name`, sql`s.national_id_number`, q.keyword));
       const cond = sql.join(where, sql` and `);
       const [total] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from driver_shifts s where ${cond}`));
       const rows = await rowsOf<Record<string, unknown>>(db.execute(sql`${SELECT} where ${cond}

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { WsdSearchFilters } from '../../../src/contracts/work-schedule-demands';
 import type { WsdKind, WsdStatus } from '../../../src/contracts/work-schedule-demands-rules';
 import type { Executor } from '../../db/client';
-import { containsFolded, offsetOf, orderingOf, type Page } from '../../db/sql';
+import { containsFolded, offsetOf, orderingOf, personName, type Page } from '../../db/sql';
 import { users } from '../auth/auth.table';
 import { wsdDemands, wsdPeriods, wsdSequences, wsdTypes, wsdWorkSchedules } from './work-schedule-demands.table';
 
@@ -87,7 +87,7 @@ function searchConditions(f: WsdSearchFilters): SQL[] {
   if (f.security_project_id) {
     c.push(sql`exists (select 1 from work_schedule_demand_period_projects pp where pp.period_id = ${wsdDemands.period_id} and pp.security_project_id = ${Number(f.security_project_id)})`);
   }
-  if (f.requester) c.push(containsFolded(fullName(users), f.requester));
+  if (f.requester) c.push(containsFolded(personName(users), f.requester));
   // The requested days overlap the year / the date range.
   if (f.year) c.push(lte(wsdDemands.request_start_date, `${f.year}-12-31`), gte(wsdDemands.request_end_date, `${f.year}-01-01`));
   if (f.date_from) c.push(gte(wsdDemands.request_end_date, f.date_from));

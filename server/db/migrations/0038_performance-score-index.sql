@@ -1,0 +1,1 @@
+CREATE INDEX "performance_cards_period_score" ON "performance_cards" USING btree ("performance_period_id","score" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE deleted_at is null;
