@@ -71,7 +71,7 @@ test('a period from criteria to a decided objection', async ({ page, request }) 
   await page.getByTestId(`calculate-${periodId}`).click();
   await expect(page.getByText('Kart hesaplaması başlatıldı.')).toBeVisible();
   await expect(page.getByTestId(`calculating-${periodId}`)).toHaveCount(0, { timeout: 45_000 });
-  const cards = (await (await request.get(`/api/performance-period/${periodId}/performance-card?perpage=300`, { headers: { authorization: `Bearer ${hr}` } })).json()).data as { id: number; user_id: number; full_name: string; score: number | null }[];
+  const cards = (await (await request.get(`/api/performance-period/${periodId}/performance-card?perpage=300&full_name=${encodeURIComponent('Ayşe Doğan')}`, { headers: { authorization: `Bearer ${hr}` } })).json()).data as { id: number; user_id: number; full_name: string; score: number | null }[];
   const mine = cards.find((c) => c.full_name === 'Ayşe Doğan')!;
   expect(mine.score).not.toBeNull();
 
