@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { BOXES } from '../../src/contracts/correspondence/correspondence';
 import { BUILT_AREAS } from '../spec/built-areas';
 import { checkLayout, type LayoutFindings } from './support/layout-check';
 import { expectRoutePageShown, goInApp } from './support/navigate';
@@ -32,11 +33,21 @@ const REDIRECTS: Record<string, string> = {
   '/gss/employee/{id}/employee-information/create': '/gss/employee',
 };
 
+/**
+ * Routes whose parameter takes a few fixed values, each its own screen (docs/decisions/): every value
+ * is measured, not only the first one a link leads to (the draft and approval boxes hold the links to
+ * their own detail screens).
+ */
+const VALUES: Record<string, readonly string[]> = {
+  '/correspondence/list/{type}': BOXES,
+};
+const expand = (route: string) => (VALUES[route] ? VALUES[route].map((v) => route.replace(/\{[^}]+\}/, v)) : [route]);
+
 function areas(): { area: string; plain: string[]; records: string[]; redirects: string[] }[] {
   const rows = readFileSync('tests/spec/screens.tsv', 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
   const routesOf = (area: string) => [...new Set(rows.filter(([, a, route]) => a === area && route).map(([, , route]) => route!.replace('{page}', '1')))];
   const split = (area: string, all: string[]) => {
-    const screens = all.filter((r) => !(r in REDIRECTS));
+    const screens = all.filter((r) => !(r in REDIRECTS)).flatMap(expand);
     return { area, plain: screens.filter((r) => !r.includes('{')), records: screens.filter((r) => r.includes('{')), redirects: all.filter((r) => r in REDIRECTS) };
   };
   return [split('Shell', SHELL), ...BUILT_AREAS.map((area) => split(area, [...routesOf(area), ...(DECIDED[area] ?? [])]))];
