@@ -5,6 +5,7 @@ import { build } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { fileStoreOf } from './plugins/uploads';
 
 /**
  * One API process: reads the configuration, migrates, seeds an empty database, listens, and closes
@@ -18,7 +19,7 @@ export async function serve(prepare?: (app: FastifyInstance) => Promise<void>): 
   await database.migrate();
   if (config.seedDemo && (await isEmpty(database.db))) {
     console.log('Empty database: loading the demo data…');
-    await seedDemo(database.db);
+    await seedDemo(database.db, undefined, { files: fileStoreOf(config) });
   }
   const app = await build({ database, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   await prepare?.(app);

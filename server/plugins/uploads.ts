@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILE_MAX_BYTES } from '../../src/contracts/files';
+import type { Config } from '../config';
 import { cleanFileName } from '../features/files/file-safety';
 import { localDiskStore, type FileStore } from '../features/files/file-store';
 import { s3Store } from '../features/files/s3-store';
@@ -22,8 +23,12 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     throwFileSizeLimit: true,
     limits: { fileSize: FILE_MAX_BYTES, files: 10, fields: 50, fieldSize: 64 * 1024, parts: 60 },
   });
-  const { filesDir, filesS3, dataDir } = app.deps.config;
-  app.decorate('fileStore', filesS3 ? s3Store(filesS3) : localDiskStore(filesDir ?? join(dataDir, 'files')));
+  app.decorate('fileStore', fileStoreOf(app.deps.config));
+}
+
+/** The configured file store: S3 with FILES_S3_BUCKET, else the local disk (the demo seed stores its documents here too). */
+export function fileStoreOf(config: Pick<Config, 'filesDir' | 'filesS3' | 'dataDir'>): FileStore {
+  return config.filesS3 ? s3Store(config.filesS3) : localDiskStore(config.filesDir ?? join(config.dataDir, 'files'));
 }
 
 /**

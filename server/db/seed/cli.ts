@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { readConfig } from '../../config';
 import { openDatabase } from '../client';
+import { fileStoreOf } from '../../plugins/uploads';
 import { isEmpty, seedDemo } from './demo';
 
 /**
@@ -23,7 +24,7 @@ async function main() {
     process.exitCode = 1;
   } else {
     const started = Date.now();
-    await seedDemo(database.db, employees);
+    await seedDemo(database.db, employees, { files: fileStoreOf(config) });
     console.log(`Seeded ${employees} employees in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
   await database.close();

@@ -6,6 +6,7 @@ import type { Db } from '../client';
 import { positions, users } from '../../features/auth/auth.table';
 import { hashPassword } from '../../features/auth/passwords';
 import { employees } from '../../features/employees/employees.table';
+import type { FileStore } from '../../features/files/file-store';
 import { companies, departments, regions, rolePermissions, roles, shuttleStops } from '../../features/organisation/organisation.table';
 import { securityProjectPositions, securityProjects } from '../../features/security-projects/security-projects.table';
 import { nationalIdCheckDigits } from '../../../src/contracts/national-id';
@@ -90,8 +91,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
 }
 
+/** What a feature seed may use besides the database: the file store, when the caller has one (the server and `npm run seed` do; tests do not). */
+export interface SeedContext {
+  files?: FileStore;
+}
+
 /** The organisation, the demo users and `employeeCount` staff. Deterministic for a given count. */
-export async function seedDemo(db: Db, employeeCount = 300): Promise<void> {
+export async function seedDemo(db: Db, employeeCount = 300, context: SeedContext = {}): Promise<void> {
   const rng = random(20261121);
   const [company] = await db.insert(companies).values({ name: 'Apron Havacılık ve Güvenlik Hizmetleri A.Ş.' }).returning();
   const deptRows = await db.insert(departments).values(DEPARTMENTS.map((name) => ({ company_id: company!.id, name }))).returning();
@@ -144,19 +150,19 @@ export async function seedDemo(db: Db, employeeCount = 300): Promise<void> {
   // everyone); without statistics the planner takes 100,000 employees for a handful and the card
   // query ran for over 10 minutes on PostgreSQL. Autovacuum would analyze later; the seed needs it now.
   await db.execute(sql`analyze`);
-  await seedFeatures(db);
+  await seedFeatures(db, context);
 }
 
 /** A feature's own demo data: `server/features/<feature>/<feature>.seed.ts` exporting `seed` (and `order`). */
 export interface FeatureSeed {
   order?: number;
-  seed(db: Db): Promise<void>;
+  seed(db: Db, context: SeedContext): Promise<void>;
 }
 
 const featuresDir = fileURLToPath(new URL('../../features', import.meta.url));
 
 /** Globs find the feature seeds, so a new feature edits no central list. */
-async function seedFeatures(db: Db): Promise<void> {
+async function seedFeatures(db: Db, context: SeedContext): Promise<void> {
   const seeds: (FeatureSeed & { name: string })[] = [];
   for (const name of readdirSync(featuresDir).sort()) {
     const file = join(featuresDir, name, `${name}.seed.ts`);
@@ -164,7 +170,7 @@ async function seedFeatures(db: Db): Promise<void> {
     seeds.push({ name, ...((await import(pathToFileURL(file).href)) as FeatureSeed) });
   }
   seeds.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.name.localeCompare(b.name));
-  for (const s of seeds) await s.seed(db);
+  for (const s of seeds) await s.seed(db, context);
 }
 
 interface StaffContext {

@@ -17,7 +17,8 @@ type ProcessRow = typeof pmProcesses.$inferSelect & { definition: ProcessDefinit
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export interface BuiltinOptions {
-  database: Database;
+  /** Only its query client: the demo seed runs cases through this port with the seeding connection. */
+  database: Pick<Database, 'db'>;
   clock: () => Date;
   /** Test hook: called after the engine step, before its result is committed (simulates a crash). */
   afterEngineStep?: (appUid: string) => void;

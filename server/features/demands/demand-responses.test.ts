@@ -44,8 +44,8 @@ describe('the response search', () => {
     expect(form.statuses).toEqual(['waiting', 'answered', 'redirected']);
     expect(form.demand_types.map((d: { name: string }) => d.name)).toContain('Yemek kartı');
 
-    // Seed: the Approver role holds the answered vest and the waiting batteries and meal card; the shift swap went to Admin.
-    expect(titles(await search(approver)).sort()).toEqual(['El dedektörü pili', 'Reflektörlü yelek değişimi', 'Yemek kartı yenileme']);
+    // Seed: the Approver role holds the answered vest, admin's answered guest meal card and the waiting batteries and meal card; the shift swap went to Admin.
+    expect(titles(await search(approver)).sort()).toEqual(['El dedektörü pili', 'Misafir yemek kartı', 'Reflektörlü yelek değişimi', 'Yemek kartı yenileme']);
     expect(titles(await search(approver, { status: 'redirected' }))).toEqual(['14 Şubat vardiya değişimi']);
     expect(titles(await search(inspector))).toEqual([]);
     const admin = await t.login('admin');
@@ -58,12 +58,13 @@ describe('the response search', () => {
     expect(titles(await search(approver, { requester: 'ayse dogan' }))).toEqual(['Reflektörlü yelek değişimi']);
     expect(titles(await search(approver, { keyword: 'pil' }))).toEqual(['El dedektörü pili']);
     expect(titles(await search(approver, { started_at: '2026-01-20', ended_at: '2026-01-20' }))).toEqual(['El dedektörü pili']);
-    expect(titles(await search(approver, { started_at: '2026-02-01' }))).toEqual(['Yemek kartı yenileme']);
+    expect(titles(await search(approver, { started_at: '2026-02-01' })).sort()).toEqual(['Misafir yemek kartı', 'Yemek kartı yenileme']);
+    expect(titles(await search(approver, { started_at: '2026-02-01', status: 'waiting' }))).toEqual(['Yemek kartı yenileme']);
     const bad = await search(approver, { started_at: '2026-02-01', ended_at: '2026-01-01' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.ended_at).toEqual(['Bitiş tarihi başlangıç tarihinden önce olamaz.']);
     const paged = await search(approver, {}, '?page=2&perpage=30');
-    expect(paged.json().meta_data).toMatchObject({ page: 2, perpage: 30, total: 3 });
+    expect(paged.json().meta_data).toMatchObject({ page: 2, perpage: 30, total: 4 });
     expect(paged.json().data).toEqual([]);
   });
 

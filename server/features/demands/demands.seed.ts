@@ -7,14 +7,15 @@ import { demandRequestsRepository as requests } from './demand-requests.reposito
 import { demandResponsesRepository as steps } from './demand-responses.repository';
 import { demandTypesRepository as types } from './demand-types.repository';
 
-/** Demo demand types (receiving roles by name) and requests raised by the demo users. */
+/** Demo demand types (receiving roles by name) and requests raised by the demo users (admin's own included). */
 const TYPES = [
   { name: 'Ekipman talebi', roles: ['Talep Onaylayıcı'], sequence_yearly_reset: true },
   { name: 'Vardiya değişikliği dilekçesi', roles: ['Talep Onaylayıcı', 'Vardiya Şefi'], sequence_yearly_reset: true },
   { name: 'Yemek kartı', roles: ['Talep Onaylayıcı', 'İK Müdürü'], sequence_yearly_reset: false },
 ];
 
-type Outcome = { answer: string } | { redirectTo: string } | null;
+/** An answer (by `by`, else admin), or a redirection to a role by name. */
+type Outcome = { answer: string; by?: string } | { redirectTo: string } | null;
 const REQUESTS: { type: string; by: string; at: string; title: string; description: string; outcome: Outcome; uuid: string }[] = [
   {
     type: 'Ekipman talebi', by: 'personel', at: '2026-01-12T07:45:00Z', uuid: '019bb0c1-5a40-7000-8000-000000000001',
@@ -31,6 +32,12 @@ const REQUESTS: { type: string; by: string; at: string; title: string; descripti
   {
     type: 'Yemek kartı', by: 'denetci', at: '2026-02-10T09:00:00Z', uuid: '019c46a9-5780-7000-8000-000000000004',
     title: 'Yemek kartı yenileme', description: 'Kartımın manyetik şeridi okunmuyor.', outcome: null,
+  },
+  // admin's own request (his requests list and its details page), answered by İK.
+  {
+    type: 'Yemek kartı', by: 'admin', at: '2026-02-16T08:20:00Z', uuid: '019c6588-f380-7000-8000-000000000005',
+    title: 'Misafir yemek kartı', description: 'Denetim haftası boyunca gelecek iki misafir denetçi için geçici yemek kartı rica ederim.',
+    outcome: { answer: 'İki geçici yemek kartı hazırlandı; İK biriminden teslim alabilirsiniz.', by: 'ik.uzmani' },
   },
 ];
 
@@ -52,7 +59,7 @@ export async function seed(db: Db): Promise<void> {
     .select({ user_id: users.id, name: users.name, position_id: positions.id })
     .from(users)
     .innerJoin(positions, and(eq(positions.user_id, users.id), eq(positions.is_primary, true)))
-    .where(inArray(users.name, ['personel', 'sef', 'denetci', 'admin']));
+    .where(inArray(users.name, ['personel', 'sef', 'denetci', 'admin', 'ik.uzmani']));
   const person = (name: string) => people.find((p) => p.name === name);
   const admin = person('admin');
 
@@ -71,11 +78,13 @@ export async function seed(db: Db): Promise<void> {
     const stepId = await steps.insert(db, id, type.role_ids, at);
     if (!r.outcome) continue;
     const later = new Date(at.getTime() + 5 * 3600_000);
-    const actor = { responder_user_id: admin.user_id, responder_position_id: admin.position_id };
     if ('answer' in r.outcome) {
+      const responder = person(r.outcome.by ?? 'admin') ?? admin;
+      const actor = { responder_user_id: responder.user_id, responder_position_id: responder.position_id };
       await steps.close(db, stepId, { status: 'answered', response: r.outcome.answer, ...actor }, later);
       await requests.setStatus(db, id, 'answered', later);
     } else {
+      const actor = { responder_user_id: admin.user_id, responder_position_id: admin.position_id };
       const target = roleId(r.outcome.redirectTo)!;
       await steps.close(db, stepId, { status: 'redirected', redirect_role_id: target, ...actor }, later);
       await steps.insert(db, id, [target], later);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { advertisingPartners } from './admin.table';
-import { emailDomains, positionGroupMails, positionGroups } from './organisation.table';
+import { emailDomains, facilities, positionGroupMails, positionGroups } from './organisation.table';
 
 export const order = 120;
 
-/** The company's mail domain, each demo user's address, and one position group of the shift supervisors. */
+/** The company's mail domain, each demo user's address, one position group of the shift supervisors, and the facility tree. */
 export async function seed(db: Db): Promise<void> {
   await db.insert(emailDomains).values([{ name: 'apron.example' }, { name: 'apron.com.tr' }]);
   await db.execute(sql`insert into user_emails (user_id, email) select id, lower(email) from users where email is not null on conflict do nothing`);
@@ -17,10 +17,29 @@ export async function seed(db: Db): Promise<void> {
   await db.execute(sql`insert into onbase_roles (name, onbase_code) values ('İstanbul Proje Arşivi', 'IST'), ('İK Özlük Okuma', 'HR_READ'), ('Güvenlik Belgeleri Yazma', 'SEC_WRITE')`);
   await db.execute(sql`insert into onbase_user_roles (user_id, role_id, security_project_id)
     select u.id, r.id, (select id from security_projects where short_code = 'IST') from users u, onbase_roles r where u.name = 'admin' and r.onbase_code = 'IST'`);
+  await seedFacilities(db, FACILITIES, null);
   await db.insert(advertisingPartners).values(PARTNERS.map(([name, tax_number, contact_name, ad_area, contract_start, contract_end, monthly_fee], i) => ({
     name, tax_number, contact_name, ad_area, contract_start, contract_end, monthly_fee,
     phone: `5${String(320000000 + i * 7919).padStart(9, '0')}`, email: `iletisim${i + 1}@reklam.example`,
   })));
+}
+
+type FacilityTree = [string, FacilityTree[]?];
+
+/** The airports the company serves, their terminals and the points the staff are posted to. */
+const FACILITIES: FacilityTree[] = [
+  ['İstanbul Havalimanı', [
+    ['Dış Hatlar Terminali', [['Güvenlik Kontrol Noktası 1'], ['Güvenlik Kontrol Noktası 2'], ['Pasaport Kontrol Salonu']]],
+    ['Apron', [['B Kapısı Araç Giriş Noktası'], ['Kargo Terminali Girişi']]],
+  ]],
+  ['Ankara Esenboğa Havalimanı', [['İç Hatlar Terminali', [['Güvenlik Kontrol Noktası A']]]]],
+];
+
+async function seedFacilities(db: Db, nodes: FacilityTree[], parentId: number | null): Promise<void> {
+  for (const [name, children] of nodes) {
+    const [row] = await db.insert(facilities).values({ name, parent_id: parentId }).returning({ id: facilities.id });
+    if (children) await seedFacilities(db, children, row!.id);
+  }
 }
 
 /** Demo advertising partners (the havas list): name, tax number, contact, area, contract, monthly fee. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calculatePeriod, createCards } from './calculation.service';
 import { periodOf } from './periods.service';
@@ -35,10 +35,32 @@ export async function seed(db: Db): Promise<void> {
   await db.execute(sql`insert into performance_extra_points (name, point) values ('Yılın Personeli', 10), ('Teşekkür Belgesi', 5), ('Proje Katkısı', 3)`);
 
   const year = new Date().getUTCFullYear();
-  const [period] = ((await db.execute(sql`insert into performance_periods (name, start_at, end_at, status, objection_deadline)
-    values (${`${year} Performans Dönemi`}, ${`${year}-01-01`}, ${`${year}-12-31`}, 'active', ${`${year + 1}-01-31`}) returning id`)) as unknown as { rows: { id: number }[] }).rows;
+  // This year's (the first period), under evaluation: cards for everyone, calculated, so assessors can vote.
+  const pid = await periodWithCards(db, { year, projectIds: [] });
+  await db.execute(sql`update performance_periods set status = 'under_evaluation' where id = ${pid}`);
+  // The general manager (admin) assesses the shift supervisor's card alongside the default assessor.
+  await db.execute(sql`insert into performance_card_managers (card_id, user_id)
+    select c.id, a.id from performance_cards c join users s on s.id = c.user_id and s.name = 'sef' join users a on a.name = 'admin'
+    where c.performance_period_id = ${pid} on conflict do nothing`);
+  // Then last year's period, closed, for the Istanbul project (where the demo users work): the history
+  // of a card, and objections the committee decided (the rejected-cards list).
+  const [ist] = await rows<{ id: number }>(db, sql`select id from security_projects where short_code = 'IST' and deleted_at is null`);
+  if (ist) {
+    const past = await periodWithCards(db, { year: year - 1, projectIds: [ist.id] });
+    await objectionsDecided(db, past);
+    await db.execute(sql`update performance_periods set status = 'closed' where id = ${past}`);
+  }
+}
+
+const rows = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** A period of `year` with the demo criteria and base scores, its cards made and calculated (status active). */
+async function periodWithCards(db: Db, o: { year: number; projectIds: number[] }): Promise<number> {
+  const { year } = o;
+  const [period] = await rows<{ id: number }>(db, sql`insert into performance_periods (name, start_at, end_at, status, objection_deadline, security_project_ids)
+    values (${`${year} Performans Dönemi`}, ${`${year}-01-01`}, ${`${year}-12-31`}, 'active', ${`${year + 1}-01-31`}, ${JSON.stringify(o.projectIds)}::jsonb) returning id`);
   const pid = period!.id;
-  const types = ((await db.execute(sql`select id, name from reward_penalty_types where deleted_at is null order by id`)) as unknown as { rows: { id: number; name: string }[] }).rows;
+  const types = await rows<{ id: number; name: string }>(db, sql`select id, name from reward_penalty_types where deleted_at is null order by id`);
   const type = (name: string) => types.find((t) => t.name === name)?.id ?? null;
   await db.execute(sql`insert into performance_criteria (performance_period_id, name, type, source_type_id, criterion_entry_limit, weight, unit_point, standard_goal, substandard_goal, sort) values
     (${pid}, 'Devamsızlık', 'i', ${type('Devamsızlık')}, 5, 100, 3, 0, 2, 0),
@@ -50,9 +72,33 @@ export async function seed(db: Db): Promise<void> {
     select c.id, o.name, o.point from performance_criteria c cross join (values ('Beklentinin Üstünde', 10), ('Beklenen Düzeyde', 5), ('Gelişmeli', 0), ('Yetersiz', -10)) as o(name, point)
     where c.performance_period_id = ${pid} and c.source_type_id is null and c.type = 'b'`);
   await db.execute(sql`insert into performance_base_scores (performance_period_id, security_project_id, base_score)
-    select ${pid}, id, 80 from security_projects where enable`);
-  // Cards for everyone, calculated, then the period moves on so assessors can vote.
+    select ${pid}, id, 80 from security_projects where enable ${o.projectIds.length ? sql`and id in (${sql.join(o.projectIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`);
   await createCards(db, await periodOf(db, pid));
   await calculatePeriod(db, pid);
-  await db.execute(sql`update performance_periods set status = 'under_evaluation' where id = ${pid}`);
+  return pid;
+}
+
+/**
+ * Two objections to last year's cards, decided by the committee (İK) before the deadline:
+ * personel's (rejected) and a field employee's (accepted).
+ */
+async function objectionsDecided(db: Db, pid: number): Promise<void> {
+  const [hr] = await rows<{ id: number }>(db, sql`select id from users where name = 'ik.uzmani'`);
+  const cards = await rows<{ id: number }>(db, sql`select c.id from performance_cards c join users u on u.id = c.user_id
+    where c.performance_period_id = ${pid} and (u.name = 'personel' or u.id = (select min(c2.user_id) from performance_cards c2 join users u2 on u2.id = c2.user_id
+      where c2.performance_period_id = ${pid} and u2.name like 'p1%')) order by u.name = 'personel' desc`);
+  const reasons = await rows<{ id: number; name: string }>(db, sql`select id, name from performance_objection_reasons order by id`);
+  const reason = (name: string) => reasons.find((r) => r.name === name)!.id;
+  const objections = [
+    { reasons: [reason('Puanlama hatalı')], text: 'Yolcuya yaklaşım puanım, aldığım teşekkür belgesine rağmen düşük verilmiş.', decision: 'rejected',
+      committee: 'Teşekkür belgesi puana ayrıca eklenmiş; yolcuya yaklaşım değerlendirmesi değerlendiricinin takdiridir.' },
+    { reasons: [reason('Kayıtlarım eksik veya yanlış')], text: 'Mart ayındaki devamsızlık kaydım raporlu günlerimdir.', decision: 'accepted',
+      committee: 'Rapor belgesi doğrulandı; devamsızlık kaydı düzeltildi.' },
+  ];
+  for (const [i, card] of cards.slice(0, objections.length).entries()) {
+    const o = objections[i]!;
+    await db.execute(sql`update performance_cards set is_rejected = true, objection_reason_ids = ${JSON.stringify(o.reasons)}::jsonb, rejection_description = ${o.text},
+      objected_at = ${new Date(`${new Date().getUTCFullYear()}-01-0${5 + i}T09:00:00Z`)}, objection_decision = ${o.decision}, committee_rejection_description = ${o.committee},
+      decided_by = ${hr?.id ?? null}, decided_at = ${new Date(`${new Date().getUTCFullYear()}-01-2${i}T14:00:00Z`)} where id = ${card.id}`);
+  }
 }

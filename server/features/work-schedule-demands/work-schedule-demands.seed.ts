@@ -50,7 +50,7 @@ interface SeedDemand {
 
 /**
  * Demo data relative to the day the seed runs (the demo must always have a period taking
- * requests): an open period for the ggh and uog projects, a past one, and demands of personel.
+ * requests): an open period for the ggh and uog projects, a past one, and demands of personel (and one of admin).
  * Day numbers count from that day.
  */
 const DEMANDS: SeedDemand[] = [
@@ -58,12 +58,14 @@ const DEMANDS: SeedDemand[] = [
   { by: 'personel', kind: 'short-period', type: 'İzin (off) günü', period: 'open', start: 5, status: 'approved', decidedBy: 'sef', description: 'Aile ziyareti.' },
   { by: 'personel', kind: 'long-period', type: 'Sabit vardiya', period: 'past', start: -30, end: -10, status: 'approved', decidedBy: 'operasyon.muduru', description: 'Yüksek lisans derslerim nedeniyle sabah vardiyası.' },
   { by: 'personel', kind: 'short-period', type: 'Vardiya değişikliği', period: 'past', start: -20, schedule: 'A1', status: 'rejected', decidedBy: 'sef', reason: 'O gün akşam vardiyası kontenjanı dolu.', description: 'Sabah randevum var.' },
+  // admin also works shifts (his second position is Vardiya Şefi): his own demand, for his list.
+  { by: 'admin', kind: 'short-period', type: 'İzin (off) günü', period: 'past', start: -25, status: 'approved', decidedBy: 'operasyon.muduru', description: 'Ankara\'daki sivil havacılık güvenlik toplantısına katılacağım.' },
 ];
 
 export async function seed(db: Db): Promise<void> {
   const people = await db.select({ user_id: users.id, name: users.name, position_id: positions.id }).from(users)
     .innerJoin(positions, and(eq(positions.user_id, users.id), eq(positions.is_primary, true)))
-    .where(inArray(users.name, ['personel', 'sef', 'operasyon.muduru']));
+    .where(inArray(users.name, ['personel', 'sef', 'operasyon.muduru', 'admin']));
   const person = (name: string) => people.find((p) => p.name === name);
   const projects = await db.select({ id: securityProjects.id, short_code: securityProjects.short_code }).from(securityProjects)
     .where(and(inArray(securityProjects.short_code, ['IST', 'SAW', 'ESB', 'ADB']), isNull(securityProjects.deleted_at)));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formRows, variableOf, type DynaformContent, type DynaformControl } from '@/contracts/cases/dynaform';
 import { DateInput } from '@/lib/forms/components/date-input';
 import { DateTimeInput } from '@/lib/forms/components/date-time-input';
+import { ExternalLink } from '@/lib/ui/external-link';
 import { controlKind, displayValue, emptyValue, isReadOnly, safeHref, spanOf } from './controls';
 import './dynaform.css';
 
@@ -67,7 +68,8 @@ function Control({ control: c, value, onChange, readOnly, error, onSubmit, submi
     case 'label': return <p className="apron-dynaform-label">{c.label}</p>;
     case 'link': {
       const href = safeHref(c.href);
-      return href ? <a href={href} target="_blank" rel="noopener noreferrer">{c.label ?? href}</a> : <span>{c.label}</span>;
+      // Another site: asked first (spec 1 §8); on its own line, so a whole touch target.
+      return href ? <ExternalLink href={href} className="apron-link-target">{c.label ?? href}</ExternalLink> : <span>{c.label}</span>;
     }
     case 'submit':
       return readOnly || !onSubmit ? null : (

@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { downloadOutline, openOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { DemandResponseRow } from '@/contracts/demands';
 import { saveBlob } from '@/lib/api/download';
 import { PagedList, type Column } from '@/lib/list/paged-list';
@@ -48,7 +48,16 @@ export default function DemandResponsesPage() {
 
   const columns: Column<DemandResponseRow>[] = [
     { key: 'number', label: t('fields.number'), sort: 'number', render: (r) => r.request.number },
-    { key: 'type', label: t('fields.demand_type_id'), render: (r) => r.request.demand_type.name },
+    {
+      key: 'type',
+      label: t('fields.demand_type_id'),
+      // The type leads to the same list for that type only (/demand-responses/{id}).
+      render: (r) => (fixedTypeId ? r.request.demand_type.name : (
+        <Link to={`/demand-responses/${r.request.demand_type.id}`} title={t('responses.ofType', { name: r.request.demand_type.name })} data-testid={`demand-responses-type-${r.id}`}>
+          {r.request.demand_type.name}
+        </Link>
+      )),
+    },
     { key: 'title', label: t('fields.title'), render: (r) => r.request.title },
     { key: 'requester', label: t('fields.requester'), render: (r) => r.request.requester.full_name },
     { key: 'created_at', label: t('fields.created_at'), sort: 'created_at', render: (r) => formatDateTime(r.request.created_at) },
