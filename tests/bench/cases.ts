@@ -20,12 +20,14 @@ async function main() {
   const db = t.database.db;
   const id = async (name: string) => ((await db.execute(sql`select id from users where name = ${name}`)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
   const [sef, personel] = [await id('sef'), await id('personel')];
-  // Cases: 70 % completed, 25 % in progress, 5 % draft; one in 20 started by personel, one in 20 approved by sef.
+  // Cases: 70 % completed, 25 % in progress, 5 % draft. personel started one in 20 (all closed) and
+  // 1,000 drafts; sef approved one in 20 (closed) and holds 1,000 open approvals (40 inbox pages);
+  // one in 10 (closed) and 2,500 open approvals are self-service for sef's role.
   await db.execute(sql`
     insert into pm_cases (prj_uid, app_title, app_status, init_user_id, variables, category, amount, needed_on, created_at, updated_at)
     select case when g % 3 = 0 then 'lost-badge' else 'equipment-request' end, 'Bench #' || g,
       case when g % 20 < 14 then 'COMPLETED' when g % 20 < 19 then 'TO_DO' else 'DRAFT' end,
-      case when g % 20 = 7 then ${personel} else (select min(id) from users) + ((g::bigint * 7919) % 2000)::int end,
+      case when g % 20 = 7 or g % 100 = 39 then ${personel} else (select min(id) from users) + ((g::bigint * 7919) % 2000)::int end,
       jsonb_build_object('equipment_type', (array['radio','vest','detector','laptop'])[1 + g % 4], 'quantity', g % 9 + 1),
       (array['radio','vest','detector','laptop'])[1 + g % 4], g % 9 + 1, date '2026-01-01' + (g % 365),
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
@@ -37,7 +39,7 @@ async function main() {
   await db.execute(sql`
     insert into pm_delegations (app_uid, del_index, tas_uid, tas_title, user_id, candidate_role, thread_status, delegated_at, finished_at)
     select app_uid, 2, 'approval', 'Yönetici Onayı',
-      case when app_number % 10 = 3 then null when app_number % 20 = 1 then ${sef} else (select min(id) from users) + ((app_number::bigint * 104729) % 2000)::int end,
+      case when app_number % 10 = 3 or app_number % 40 = 16 then null when app_number % 20 = 1 or app_number % 100 = 15 then ${sef} else (select min(id) from users) + ((app_number::bigint * 104729) % 2000)::int end,
       'Vardiya Şefi', case when app_status = 'TO_DO' then 'OPEN' else 'CLOSED' end, created_at, case when app_status = 'TO_DO' then null else updated_at end
     from pm_cases where app_status <> 'DRAFT'`);
   await db.execute(sql`analyze`);
