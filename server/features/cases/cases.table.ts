@@ -54,6 +54,8 @@ export const pmCases = pgTable('pm_cases', {
   index('pm_cases_init_status_idx').on(t.init_user_id, t.app_status, t.updated_at),
   index('pm_cases_category_idx').on(t.category, t.updated_at),
   index('pm_cases_updated_idx').on(t.updated_at, t.app_number),
+  // A delegation's case status by its key without reading the row (inbox, draft, unassigned, counters).
+  index('pm_cases_key_status_idx').on(t.app_uid, t.app_status),
   index('pm_cases_routing_idx').on(t.routing_started_at).where(sql`routing_token is not null`),
 ]);
 
