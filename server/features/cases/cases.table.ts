@@ -81,5 +81,6 @@ export const pmDelegations = pgTable('pm_delegations', {
   uniqueIndex('pm_delegations_case_index_unique').on(t.app_uid, t.del_index),
   index('pm_delegations_user_open_idx').on(t.user_id, t.thread_status, t.delegated_at, t.id),
   index('pm_delegations_user_case_idx').on(t.user_id, t.app_uid),
-  index('pm_delegations_unassigned_idx').on(t.candidate_role, t.thread_status).where(sql`user_id is null`),
+  // Self-service tasks newest first: the unassigned page stops after its 25 claimable rows.
+  index('pm_delegations_unassigned_idx').on(t.thread_status, t.delegated_at, t.id).where(sql`user_id is null`),
 ]);
