@@ -4,7 +4,8 @@
  * four lists, a list filtered by a case variable and the /task counters through the HTTP API. The
  * baseline of the same run: the same variable filter read from the JSONB variables instead of the
  * typed, indexed column (what "lists depend on engine state" would cost).
- * DATABASE_URL for PostgreSQL, else PGlite in memory.
+ * DATABASE_URL for PostgreSQL, else PGlite in memory. Before/after figures of the list SQL:
+ * docs/decisions/cases.md, Performance.
  */
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../server/test/harness';

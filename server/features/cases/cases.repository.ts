@@ -35,7 +35,8 @@ const countOf = (s: ReturnType<typeof source>, f: SQL[]) =>
 /**
  * The case of delegation `d` (in `status`, if given), read by its key once per delegation. LIMIT 1 keeps the
  * subquery from being flattened into a join the planner may answer by hashing every case of that
- * status (a seq scan of pm_cases: 50–90 ms at 100,000 cases); a user's open delegations are few.
+ * status (a seq scan of pm_cases: 50–90 ms at 100,000 cases); a user's open delegations are few, and
+ * each lookup is answered from pm_cases_key_status_idx (docs/decisions/cases.md, Performance).
  */
 const caseOf = (status: CaseStatus | null, d = 'd') => sql`join lateral (select * from pm_cases c0 where c0.app_uid = ${sql.raw(`${d}.app_uid`)}
   ${status ? sql`and c0.app_status = ${status}` : sql``} limit 1) c on true`;
