@@ -27,9 +27,25 @@ async function build(url: string | undefined, employees: number) {
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
+/** The run's cache, or null outside vitest (the benches under tests/bench call createTestApp from tsx). */
+function seedCache(): { dir: string; stem: string } | null {
+  try {
+    return inject('seedCache');
+  } catch {
+    return null;
+  }
+}
+
 /** The seeded PGlite state as a data-directory dump; the first worker to ask makes it, the others wait. */
 export async function pgliteSnapshot(employees: number): Promise<Blob> {
-  const { dir } = inject('seedCache');
+  const cache = seedCache();
+  if (!cache) {
+    const database = await build(undefined, employees);
+    const dump = await database.pglite!.dumpDataDir('none');
+    await database.close();
+    return dump;
+  }
+  const { dir } = cache;
   const file = join(dir, `pglite-${employees}.tar`);
   const lock = `${file}.lock`;
   if (!(await exists(file))) {
@@ -52,9 +68,18 @@ export async function pgliteSnapshot(employees: number): Promise<Blob> {
 
 /** Creates `name` on the PostgreSQL server as a copy of this run's seeded template (made once, under an advisory lock). */
 export async function createSeededDatabase(serverUrl: string, name: string, employees: number): Promise<void> {
-  const template = `${inject('seedCache').stem}_${employees}`;
+  const cache = seedCache();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
+  if (!cache) {
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    await (await build(u.toString(), employees)).close();
+    return;
+  }
+  const template = `${cache.stem}_${employees}`;
   try {
     await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
     try {

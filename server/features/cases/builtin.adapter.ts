@@ -187,11 +187,7 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
   return {
     kind: 'builtin',
     list: (caller, list, q) => repo.list(db, list, caller.userId, q),
-    async counters(caller) {
-      const [inbox, draft, participated, unassigned] = await Promise.all(
-        (['inbox', 'draft', 'participated', 'unassigned'] as const).map((l) => repo.count(db, l, caller.userId)));
-      return { inbox: inbox!, draft: draft!, participated: participated!, unassigned: unassigned! };
-    },
+    counters: (caller) => repo.counters(db, caller.userId),
     async projects(): Promise<Project[]> {
       const rows = (await db.select().from(pmProcesses).orderBy(pmProcesses.prj_name)) as ProcessRow[];
       return rows.map((p) => ({ prj_uid: p.prj_uid, prj_name: p.prj_name, prj_description: p.prj_description, prj_status: p.prj_status,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CaseList, CaseListItem, CaseStatus } from '../../../src/contracts/cases';
+import { CASE_LISTS, type CaseList, type CaseListItem, type CaseStatus } from '../../../src/contracts/cases';
 import type { Executor } from '../../db/client';
 import { containsFolded } from '../../db/sql';
 import type { Paged } from './process-port';
@@ -27,29 +27,46 @@ function filters(q: Paged): SQL[] {
   if (q.search) out.push(sql`(${containsFolded(sql`c.app_title`, q.search)} or c.app_number::text = ${q.search.replace(/^#/, '')})`);
   return out;
 }
-const and = (parts: SQL[]) => sql.join(parts, sql` and `);
+const and = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);
+/** The number of rows of a list, as a scalar subquery. */
+const countOf = (s: ReturnType<typeof source>, f: SQL[]) =>
+  sql`(select count(*)::int from ${s.countFrom} where ${and([...(s.countWhere ?? s.where), ...f])})`;
+
+/**
+ * The case of delegation `d` (in `status`, if given), read by its key once per delegation. LIMIT 1 keeps the
+ * subquery from being flattened into a join the planner may answer by hashing every case of that
+ * status (a seq scan of pm_cases: 50–90 ms at 100,000 cases); a user's open delegations are few, and
+ * each lookup is answered from pm_cases_key_status_idx (docs/decisions/cases.md, Performance).
+ */
+const caseOf = (status: CaseStatus | null, d = 'd') => sql`join lateral (select * from pm_cases c0 where c0.app_uid = ${sql.raw(`${d}.app_uid`)}
+  ${status ? sql`and c0.app_status = ${status}` : sql``} limit 1) c on true`;
 
 /** FROM + WHERE of each list; every list reads only pm_cases / pm_delegations (never engine state). */
-function source(list: CaseList, me: number): { from: SQL; where: SQL[]; order: SQL; countFrom?: SQL } {
-  const base = sql`pm_delegations d join pm_cases c on c.app_uid = d.app_uid join pm_processes p on p.prj_uid = c.prj_uid`;
-  const countFrom = sql`pm_delegations d join pm_cases c on c.app_uid = d.app_uid`;
+function source(list: CaseList, me: number, filtered = false): { from: SQL; where: SQL[]; order: SQL; countFrom: SQL; countWhere?: SQL[] } {
+  const processes = sql`join pm_processes p on p.prj_uid = c.prj_uid`;
+  const open = (status: CaseStatus) => ({
+    from: sql`pm_delegations d ${caseOf(status)} ${processes}`, countFrom: sql`pm_delegations d ${caseOf(status)}`,
+    order: sql`d.delegated_at desc, d.id desc`,
+  });
   switch (list) {
     case 'inbox':
-      return { from: base, where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'TO_DO'`], order: sql`d.delegated_at desc, d.id desc`, countFrom };
+      return { ...open('TO_DO'), where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`] };
     case 'draft':
-      return { from: base, where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'DRAFT'`], order: sql`d.delegated_at desc, d.id desc`, countFrom };
+      return { ...open('DRAFT'), where: [sql`d.user_id = ${me}`, sql`d.thread_status = 'OPEN'`] };
     case 'unassigned':
-      return { from: base, where: [sql`d.user_id is null`, sql`d.thread_status = 'OPEN'`, sql`c.app_status = 'TO_DO'`, mayClaim(me)], order: sql`d.delegated_at desc, d.id desc`, countFrom };
+      return { ...open('TO_DO'), where: [sql`d.user_id is null`, sql`d.thread_status = 'OPEN'`, mayClaim(me)] };
     case 'participated':
       // One row per case I worked on, with its latest task; the cases are walked newest first
       // (pm_cases_updated_idx) and my part checked per case on pm_delegations_user_case_idx.
       return {
-        from: sql`pm_cases c join pm_processes p on p.prj_uid = c.prj_uid
+        from: sql`pm_cases c ${processes}
           left join lateral (select * from pm_delegations l where l.app_uid = c.app_uid order by l.del_index desc limit 1) d on true`,
         where: [sql`exists (select 1 from pm_delegations m where m.app_uid = c.app_uid and m.user_id = ${me})`],
         order: sql`c.updated_at desc, c.app_number desc`,
-        // Counting needs no latest task: no lateral join per case.
-        countFrom: sql`pm_cases c`,
+        // Counted from my delegations alone (an index-only scan of pm_delegations_user_case_idx); with a
+        // filter each case is read by its key: the semi-join above would hash all of pm_cases. The rule is in this FROM.
+        countFrom: sql`(select distinct m.app_uid from pm_delegations m where m.user_id = ${me}) m ${filtered ? caseOf(null, 'm') : sql``}`,
+        countWhere: [],
       };
   }
 }
@@ -63,19 +80,21 @@ const toItem = (r: RawItem): CaseListItem => ({
 
 export const casesRepository = {
   async list(db: Executor, list: CaseList, me: number, q: Paged) {
-    const s = source(list, me);
-    const where = and([...s.where, ...filters(q)]);
+    const f = filters(q);
+    const s = source(list, me, f.length > 0);
     const [rows, total] = await Promise.all([
-      db.execute(sql`select ${select} from ${s.from} where ${where} order by ${s.order} limit ${q.limit} offset ${q.start - 1}`).then((r) => rowsOf<RawItem>(r).map(toItem)),
-      db.execute(sql`select count(*)::int as n from ${s.countFrom ?? s.from} where ${where}`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
+      db.execute(sql`select ${select} from ${s.from} where ${and([...s.where, ...f])} order by ${s.order} limit ${q.limit} offset ${q.start - 1}`)
+        .then((r) => rowsOf<RawItem>(r).map(toItem)),
+      db.execute(sql`select ${countOf(s, f)} as n`).then((r) => Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0)),
     ]);
     return { rows, total };
   },
 
-  async count(db: Executor, list: CaseList, me: number) {
-    const s = source(list, me);
-    const r = await db.execute(sql`select count(*)::int as n from ${s.countFrom ?? s.from} where ${and(s.where)}`);
-    return Number(rowsOf<{ n: number }>(r)[0]?.n ?? 0);
+  /** The four counters of /task in one statement. */
+  async counters(db: Executor, me: number): Promise<Record<CaseList, number>> {
+    const r = await db.execute(sql`select ${sql.join(CASE_LISTS.map((l) => sql`${countOf(source(l, me), [])} as ${sql.identifier(l)}`), sql`, `)}`);
+    const row = rowsOf<Record<CaseList, number>>(r)[0]!;
+    return Object.fromEntries(CASE_LISTS.map((l) => [l, Number(row[l])])) as Record<CaseList, number>;
   },
 
   /** The case if the user may see it (the record-level rule is in this SQL). */

@@ -54,6 +54,8 @@ export const pmCases = pgTable('pm_cases', {
   index('pm_cases_init_status_idx').on(t.init_user_id, t.app_status, t.updated_at),
   index('pm_cases_category_idx').on(t.category, t.updated_at),
   index('pm_cases_updated_idx').on(t.updated_at, t.app_number),
+  // A delegation's case status by its key without reading the row (inbox, draft, unassigned, counters).
+  index('pm_cases_key_status_idx').on(t.app_uid, t.app_status),
   index('pm_cases_routing_idx').on(t.routing_started_at).where(sql`routing_token is not null`),
 ]);
 
@@ -77,7 +79,8 @@ export const pmDelegations = pgTable('pm_delegations', {
   finished_at: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   uniqueIndex('pm_delegations_case_index_unique').on(t.app_uid, t.del_index),
-  index('pm_delegations_user_open_idx').on(t.user_id, t.thread_status, t.delegated_at),
+  index('pm_delegations_user_open_idx').on(t.user_id, t.thread_status, t.delegated_at, t.id),
   index('pm_delegations_user_case_idx').on(t.user_id, t.app_uid),
-  index('pm_delegations_unassigned_idx').on(t.candidate_role, t.thread_status).where(sql`user_id is null`),
+  // Self-service tasks newest first: the unassigned page stops after its 25 claimable rows.
+  index('pm_delegations_unassigned_idx').on(t.thread_status, t.delegated_at, t.id).where(sql`user_id is null`),
 ]);

@@ -118,6 +118,22 @@ describe('process API on the built-in engine', () => {
     expect((await api(personel, 'GET', '/cases/draft/paged?category=nothing')).json().meta_data.total).toBe(0);
   });
 
+  it('each counter is its list\'s total; a filtered total counts only the filtered rows', async () => {
+    await startRequest();
+    const paths = { inbox: '/cases/paged', draft: '/cases/draft/paged', participated: '/cases/participated/paged', unassigned: '/cases/unassigned/paged' };
+    for (const who of [personel, sef, hr]) {
+      const counters = (await api(who, 'GET', '/cases/counters')).json().data as Record<keyof typeof paths, number>;
+      for (const [list, path] of Object.entries(paths)) {
+        expect((await api(who, 'GET', `${path}?limit=100`)).json().meta_data.total, list).toBe(counters[list as keyof typeof paths]);
+      }
+    }
+    const all = (await api(personel, 'GET', '/cases/participated/paged?limit=100')).json();
+    const radio = (await api(personel, 'GET', '/cases/participated/paged?category=radio&limit=100')).json();
+    expect(all.meta_data.total).toBeGreaterThan(radio.meta_data.total);
+    expect(radio.meta_data.total).toBe(all.data.filter((c: { category: string | null }) => c.category === 'radio').length);
+    expect(radio.meta_data.total).toBeGreaterThan(0);
+  });
+
   it('self-service: a lost badge goes to the Supervisors unassigned list; one claims it by working on it', async () => {
     const { app_uid } = (await api(personel, 'POST', '/cases?pro_uid=lost-badge&tas_uid=report')).json().data;
     await api(personel, 'PUT', `/cases/${app_uid}/variable?del_index=1&dyn_uid=lost-badge-form`, { badge_type: 'apron', lost_on: '2026-11-20 08:30', places: ['locker'] });
