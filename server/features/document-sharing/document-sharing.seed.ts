@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { Db } from '../../db/client';
 import type { SeedContext } from '../../db/seed/demo';
-import { reportFonts } from '../audit-reports/pdf/fonts';
+import { a4Pdf } from '../audit-reports/pdf/a4-pdf';
 import { filesRepository } from '../files/files.repository';
 
 /**
@@ -35,21 +34,11 @@ const DOCUMENTS = [
   },
 ];
 
-function pdfOf(title: string, lines: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Creator: 'Apron' } });
-  doc.registerFont('R', reportFonts().regular);
-  doc.font('R');
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+const pdfOf = (title: string, lines: string[]) =>
+  a4Pdf(title, (doc) => {
+    doc.fontSize(16).text(title).moveDown().fontSize(11);
+    for (const line of lines) doc.text(line).moveDown(0.5);
   });
-  doc.fontSize(16).text(title).moveDown().fontSize(11);
-  for (const line of lines) doc.text(line).moveDown(0.5);
-  doc.end();
-  return done;
-}
 
 export async function seed(db: Db, context: SeedContext = {}): Promise<void> {
   await db.execute(sql`insert into document_types (name, icon) values ('Güvenlik Prosedürleri', 'shield'), ('Genel Formlar', 'document')`);

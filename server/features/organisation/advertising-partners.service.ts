@@ -1,10 +1,9 @@
 import { and, count, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import PDFDocument from 'pdfkit';
 import type { AdvertisingPartner, PartnerFilter } from '../../../src/contracts/organisation/advertising-partners';
 import { containsFolded, offsetOf, orderingOf, pageMeta, type Page } from '../../db/sql';
 import { notFound } from '../../plugins/http-errors';
-import { reportFonts } from '../audit-reports/pdf/fonts';
+import { a4Pdf } from '../audit-reports/pdf/a4-pdf';
 import { contentDisposition } from '../files/file-safety';
 import { sendWorkbook, turkishDay, workbook } from '../files/workbook';
 import { advertisingPartners as t } from './admin.table';
@@ -58,29 +57,21 @@ export function advertisingPartnersService(app: FastifyInstance) {
     async pdf(id: number, reply: FastifyReply) {
       const [r] = await db.select(cols()).from(t).where(and(eq(t.id, id), isNull(t.deleted_at)));
       if (!r) throw notFound();
-      const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: r.name, Creator: 'Apron' } });
-      doc.registerFont('R', reportFonts().regular);
-      const chunks: Buffer[] = [];
-      const done = new Promise<Buffer>((resolve, reject) => {
-        doc.on('data', (c: Buffer) => chunks.push(c));
-        doc.on('end', () => resolve(Buffer.concat(chunks)));
-        doc.on('error', reject);
-      });
-      doc.font('R').fontSize(16).text('Reklam Ortağı Bilgi Formu');
-      doc.moveDown(0.5).fontSize(13).text(r.name).moveDown(0.8).fontSize(10);
       const lines: [string, string][] = [
         ['Vergi No', r.tax_number], ['Yetkili', r.contact_name ?? '—'], ['Telefon', r.phone ?? '—'], ['E-posta', r.email ?? '—'],
         ['Reklam Alanı', r.ad_area], ['Sözleşme', `${turkishDay(r.contract_start)} – ${turkishDay(r.contract_end)}`],
         ['Aylık Bedel', `${money.format(Number(r.monthly_fee))} TL`], ['Durum', r.active ? 'Aktif' : 'Sona erdi'],
       ];
-      for (const [label, value] of lines) {
-        const y = doc.y;
-        doc.text(label, 50, y, { width: 130 });
-        doc.text(value, 190, y, { width: 350 });
-        doc.moveDown(0.4);
-      }
-      doc.end();
-      const pdf = await done;
+      const pdf = await a4Pdf(r.name, (doc) => {
+        doc.fontSize(16).text('Reklam Ortağı Bilgi Formu');
+        doc.moveDown(0.5).fontSize(13).text(r.name).moveDown(0.8).fontSize(10);
+        for (const [label, value] of lines) {
+          const y = doc.y;
+          doc.text(label, 50, y, { width: 130 });
+          doc.text(value, 190, y, { width: 350 });
+          doc.moveDown(0.4);
+        }
+      });
       const name = `reklam-ortagi-${r.id}.pdf`;
       await reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(name)).header('cache-control', 'no-store').send(pdf);
     },

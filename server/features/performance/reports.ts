@@ -1,34 +1,18 @@
 import { sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { RATING_LABELS, type Rating } from '../../../src/contracts/performance/card-formula';
 import type { CardDetail, CardListRow } from '../../../src/contracts/performance/cards';
 import { PERIOD_STATUS_LABELS } from '../../../src/contracts/performance/period-status';
 import type { Executor } from '../../db/client';
-import { reportFonts } from '../audit-reports/pdf/fonts';
+import { a4Pdf } from '../audit-reports/pdf/a4-pdf';
 import { workbook } from '../files/workbook';
 import { rows } from './sql';
 
 const day = (v: string) => v.split('-').reverse().join('/');
 const rating = (r: string | null) => (r ? RATING_LABELS[r as Rating] : '—');
 
-function pdf(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Creator: 'Apron' } });
-  doc.registerFont('R', reportFonts().regular);
-  doc.font('R');
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  draw(doc);
-  doc.end();
-  return done;
-}
-
 /** The card report (spec: GET /performance-card/{id}/report): scores per criterion, trainings, objection. */
 export function cardReportPdf(card: CardDetail): Promise<Buffer> {
-  return pdf(`Performans Kartı ${card.full_name}`, (doc) => {
+  return a4Pdf(`Performans Kartı ${card.full_name}`, (doc) => {
     doc.fontSize(16).text('Performans Kartı').moveDown(0.5).fontSize(10);
     doc.text(`Dönem: ${card.period_name} (${day(card.active_period.start_at)} – ${day(card.active_period.end_at)}, ${PERIOD_STATUS_LABELS[card.active_period.status]})`);
     doc.text(`Personel: ${card.full_name}`).text(`Proje: ${card.security_project_name ?? '—'}`).text(`Değerlendirici: ${card.assessor_full_name ?? '—'}`);
@@ -48,7 +32,7 @@ export function cardReportPdf(card: CardDetail): Promise<Buffer> {
 }
 
 export function thankYouPdf(card: CardDetail): Promise<Buffer> {
-  return pdf('Teşekkür Belgesi', (doc) => {
+  return a4Pdf('Teşekkür Belgesi', (doc) => {
     doc.fontSize(22).text('Teşekkür Belgesi', { align: 'center' }).moveDown(2).fontSize(13);
     doc.text(`Sayın ${card.full_name},`, { align: 'left' }).moveDown();
     doc.text(`${card.period_name} döneminde gösterdiğiniz ${rating(card.performance_rating).toLocaleLowerCase('tr')} performans (${card.score ?? '—'} puan) için teşekkür ederiz.`);
