@@ -20,6 +20,7 @@ import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
+import { statementRecorder } from './statement-recorder';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? Math.round(EMPLOYEES * 1.2));
@@ -29,7 +30,6 @@ const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
 const pct = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))]!;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
-type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
 async function main() {
   const database = await openDatabase({ url: process.env.DATABASE_URL });
@@ -125,14 +125,7 @@ async function main() {
   if (process.env.BENCH_FILTERS === '0') endpoints.splice(0, endpoints.length, ...endpoints.filter(([name]) => !name.endsWith('(filter)')));
 
   // Record what the driver is asked during one request (both drivers: client.query(text | config, params, …)).
-  const client = (db as unknown as { $client: { query: QueryFn } }).$client;
-  const query = client.query.bind(client) as QueryFn;
-  let recording: unknown[][] | null = null;
-  client.query = (...args: unknown[]) => {
-    recording?.push(args);
-    return query(...args);
-  };
-  const textOf = (args: unknown[]) => (typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+  const { query, during, textOf } = statementRecorder(db);
 
   const request = async (url: string) => {
     const s = process.hrtime.bigint();
@@ -146,10 +139,7 @@ async function main() {
   const results: { name: string; api50: number; api95: number; sql50: number; sql95: number; statements: number; slowest: string; slowestMs: number }[] = [];
   for (const [name, url] of endpoints) {
     for (let i = 0; i < 5; i++) await request(url);
-    recording = [];
-    await request(url);
-    const statements = recording;
-    recording = null;
+    const { statements } = await during(() => request(url));
     const api: number[] = [];
     const bare: number[] = [];
     const each = statements.map(() => [] as number[]);

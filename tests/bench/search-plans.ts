@@ -14,8 +14,8 @@ import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { statementRecorder } from './statement-recorder';
 
-type QueryFn = (...args: unknown[]) => Promise<unknown>;
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 async function main() {
@@ -49,21 +49,10 @@ async function main() {
     ['employee search box', hr, '/api/search/basic/employee?q=%C5%9Fahin', /"employees"/],
   ];
 
-  const client = (db as unknown as { $client: { query: QueryFn } }).$client;
-  const query = client.query.bind(client) as QueryFn;
-  let recording: unknown[][] | null = null;
-  client.query = (...args: unknown[]) => {
-    recording?.push(args);
-    return query(...args);
-  };
-  const textOf = (a: unknown[]) => (typeof a[0] === 'string' ? a[0] : (a[0] as { text: string }).text);
-  const valuesOf = (a: unknown[]) => (typeof a[0] === 'string' ? a[1] : (a[0] as { values?: unknown[] }).values ?? a[1]) as unknown[] | undefined;
+  const { query, during, textOf, valuesOf } = statementRecorder(db);
 
   for (const [name, auth, path, table] of requests) {
-    recording = [];
-    const r = await app.inject({ method: 'GET', url: path, headers: { authorization: auth } });
-    const statements = recording;
-    recording = null;
+    const { result: r, statements } = await during(() => app.inject({ method: 'GET', url: path, headers: { authorization: auth } }));
     if (r.statusCode !== 200) {
       console.log(`${name}: ${r.statusCode} ${r.body.slice(0, 200)}`);
       continue;

@@ -1,0 +1,31 @@
+/**
+ * What the database driver is asked during one request, for benches that replay a request's own
+ * statements as their baseline or EXPLAIN them. Both drivers are called as
+ * client.query(text | config, params, …); `query` runs a statement on the same pool, unrecorded.
+ */
+export type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+export function statementRecorder(db: unknown) {
+  const client = (db as { $client: { query: QueryFn } }).$client;
+  const query = client.query.bind(client) as QueryFn;
+  let recording: unknown[][] | null = null;
+  client.query = (...args: unknown[]) => {
+    recording?.push(args);
+    return query(...args);
+  };
+  return {
+    query,
+    /** The statements `run` sent, in order. */
+    async during<T>(run: () => Promise<T>): Promise<{ result: T; statements: unknown[][] }> {
+      recording = [];
+      try {
+        const result = await run();
+        return { result, statements: recording };
+      } finally {
+        recording = null;
+      }
+    },
+    textOf: (args: unknown[]) => (typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text),
+    valuesOf: (args: unknown[]) => (typeof args[0] === 'string' ? args[1] : (args[0] as { values?: unknown[] }).values ?? args[1]) as unknown[] | undefined,
+  };
+}
