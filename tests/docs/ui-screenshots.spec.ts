@@ -20,3 +20,30 @@ test('kit screenshots for docs/ui.md', async ({ page }) => {
     }
   }
 });
+
+test('date input, empty and offline states for docs/ui.md', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  for (const [device, width, height] of [['phone', 390, 844], ['desktop', 1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    // The date input with its calendar (weeks from Monday, Turkish month names).
+    await page.goto('/drill/store');
+    await page.getByTestId('drill-date').locator('.apron-date-calendar').click();
+    await expect(page.locator('.rdp-root, .rdp').first()).toBeVisible();
+    await page.screenshot({ path: `docs/ui/date-input-${device}.png` });
+    // Offline: the list from the device's copy, said in the header and on the list.
+    await page.goto('/security-projects');
+    await expect(page.getByTestId('projects-list')).toContainText('Havalimanı');
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+    await page.waitForTimeout(1500); // the read cache writes at most once a second
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('cached-notice').first()).toBeVisible();
+    await page.screenshot({ path: `docs/ui/offline-${device}.png` });
+    await context.setOffline(false);
+    // Online again: a list with nothing to show, and the state saying so.
+    await page.goto('/security-projects?keyword=zzzz-yok');
+    await expect(page.locator('.apron-empty').first()).toBeVisible();
+    await page.screenshot({ path: `docs/ui/empty-${device}.png` });
+    await page.goto('/security-projects?keyword=');
+  }
+});
