@@ -70,13 +70,15 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
   const table = useTable({ features, columns: defs, data: rows as T[], getRowId: (row) => String(rowKey(row)), state: { columnVisibility } });
   const wrap = useRef<HTMLDivElement>(null);
   const tableEl = useRef<HTMLTableElement>(null);
-  // Cells can grow after the fit (a name arrives from a lookup): the table's own size changes, so look again.
+  // Cells can grow after the fit (a name arrives from a lookup), and the wrap can narrow while the pane
+  // around it keeps its rounded width (a scrollbar appears): either way, look again.
   const [grown, setGrown] = useState(0);
   useLayoutEffect(() => {
     const element = tableEl.current;
     if (!element) return;
     const observer = new ResizeObserver(() => setGrown((n) => n + 1));
     observer.observe(element);
+    if (wrap.current) observer.observe(wrap.current);
     return () => observer.disconnect();
   }, [cards]);
   useLayoutEffect(() => {
