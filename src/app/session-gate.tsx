@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api/client';
+import { unreachable } from '@/lib/api/client';
 import { CACHE_BUSTER } from '@/lib/api/read-cache-policy';
 import { getTokens, onTokensChange } from '@/lib/api/token-store';
 import { fetchSession, SESSION_KEY } from '@/lib/session/session-api';
@@ -47,8 +47,8 @@ export function SessionGate({ children }: { children: (state: GateState) => Reac
     if (query.data) localStorage.setItem(OFFLINE_SESSION, JSON.stringify(query.data));
   }, [query.data]);
   // Offline, or the server unreachable: the last session stands in until the real one loads.
-  const unreachable = query.error instanceof ApiError && (query.error.status === 0 || query.error.status >= 500);
-  const standIn = signedIn && !query.data && (!navigator.onLine || unreachable);
+  const serverAway = unreachable(query.error);
+  const standIn = signedIn && !query.data && (!navigator.onLine || serverAway);
   const fallback = useMemo(() => (standIn ? lastSession() : undefined), [standIn]);
   const data = query.data ?? fallback;
   // Outbox items belong to the signed-in user (the worker reads the id too); sign-out clears it.

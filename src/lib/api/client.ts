@@ -16,6 +16,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A read the server could not answer: no connection, or the server failing (not a refusal). */
+export const unreachable = (error: unknown): boolean => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
 /** What a call needs of a declaration: its method and path. */
 export type Route = Pick<Endpoint, 'method' | 'path'>;
 

@@ -1,10 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { unreachable } from './client';
 
 type DehydratedQuery = DehydratedState['queries'][number];
-
-/** A read the server could not answer: no connection, or the server failing. */
-export const unreachable = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
  * What the device saved, kept aside as stand-ins for the server's answers. Online, the server's answer

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getWsdPeriodShifts, wsdDemandCreateForm, type WsdCreateForm, type WsdPeriodShifts } from '@/contracts/work-schedule-demands';
-import { ApiError, data } from '@/lib/api/client';
+import { data, unreachable } from '@/lib/api/client';
 import { WSD_KEY } from './demands';
 
 /**
@@ -28,9 +28,6 @@ async function remember(key: string, value: unknown): Promise<void> {
   const { db } = await import('@/lib/outbox/db');
   await db.refdata.put({ key, value, fetchedAt: Date.now() });
 }
-
-/** A network failure (no connection, server unreachable), as opposed to a refusal. */
-const unreachable = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
  * Online: the server's answer, remembered. Offline or unreachable: the remembered one, marked
