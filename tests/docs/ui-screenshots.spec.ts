@@ -47,3 +47,21 @@ test('date input, empty and offline states for docs/ui.md', async ({ page, conte
     await page.goto('/security-projects?keyword=');
   }
 });
+
+test('a toast for docs/ui.md', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const [device, width, height] of [['phone', 390, 844], ['desktop', 1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    // The server refuses a wrong current password: its message as an error toast, kept until dismissed.
+    await page.goto('/settings/password');
+    await page.getByTestId('password-current').locator('input').fill('yanlis-parola');
+    await page.getByTestId('password-new').locator('input').fill('Yeni.Parola.2026');
+    await page.getByTestId('password-confirm').locator('input').fill('Yeni.Parola.2026');
+    await page.getByTestId('password-submit').click();
+    const toast = page.locator('ion-toast').last();
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(500); // the toast's entrance animation
+    await page.screenshot({ path: `docs/ui/toast-${device}.png` });
+    await toast.evaluate((el) => (el as HTMLIonToastElement).dismiss());
+  }
+});
