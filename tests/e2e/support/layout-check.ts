@@ -40,11 +40,18 @@ export function checkLayout(opts: { touch: boolean }): LayoutFindings {
     if (shown(wrap) && wrap.scrollWidth > wrap.clientWidth + 1) findings.overflow.push(`table wider than its pane (${wrap.scrollWidth} > ${wrap.clientWidth})`);
   }
   // A deliberate sideways scroller (a scrollable segment) holds what it holds; tables are checked above.
-  const inScroller = (el: Element) => {
-    for (let a = el.parentElement; a && a !== pageEl; a = a.parentElement) {
-      if (/(auto|scroll)/.test(getComputedStyle(a).overflowX)) return true;
+  // Remembered per element: every element asks about the same ancestors (a style lookup for each was
+  // a third of the check's time on a long page).
+  const scrolls = new Map<Element, boolean>();
+  const inScroller = (el: Element): boolean => {
+    const parent = el.parentElement;
+    if (!parent || parent === pageEl) return false;
+    let known = scrolls.get(parent);
+    if (known === undefined) {
+      known = /(auto|scroll)/.test(getComputedStyle(parent).overflowX) || inScroller(parent);
+      scrolls.set(parent, known);
     }
-    return false;
+    return known;
   };
   for (const el of pageEl.querySelectorAll('ion-header *, ion-content *, ion-footer *')) {
     if (!shown(el) || inClosedDialog(el) || inScroller(el)) continue;
