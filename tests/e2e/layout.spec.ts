@@ -81,6 +81,7 @@ for (const { area, plain, records, redirects } of areas()) {
     const screens = [...plain];
     const slow: string[] = [];
     let checked = 0;
+    let revisited = false;
     for (let i = 0; i < screens.length; i++) {
       const route = screens[i]!;
       const began = Date.now();
@@ -112,11 +113,30 @@ for (const { area, plain, records, redirects } of areas()) {
       // At the end of the list: the record screens a link seen so far leads to; their own links may
       // lead to deeper ones ('/ggh/audit/7/projects' → '/ggh/audit/7/projectStore/3'), so repeat.
       if (i === screens.length - 1) {
-        for (const record of [...waiting]) {
-          const link = [...links].find((h) => patternOf(record).test(h));
-          if (!link) continue;
-          screens.push(link);
-          waiting.splice(waiting.indexOf(record), 1);
+        const attach = () => {
+          for (const record of [...waiting]) {
+            const link = [...links].find((h) => patternOf(record).test(h));
+            if (!link) continue;
+            screens.push(link);
+            waiting.splice(waiting.indexOf(record), 1);
+          }
+        };
+        attach();
+        // Nothing new to measure but record screens still unreached: a list's rows may have come after
+        // its turn (a slow server). Look once more at the measured screens, each given time for a link.
+        if (i === screens.length - 1 && waiting.length && !revisited) {
+          revisited = true;
+          const patterns = waiting.map(patternOf);
+          for (const route of [...screens]) {
+            await goInApp(page, route);
+            await expectRoutePageShown(page).catch(() => undefined);
+            await page.waitForFunction((sources) => [...document.querySelectorAll('*')].some((el) =>
+              [...(el.shadowRoot ? el.shadowRoot.querySelectorAll('[href]') : []), ...(el.hasAttribute('href') ? [el] : [])]
+                .some((a) => sources.some((source) => new RegExp(source).test((a.getAttribute('href') ?? '').split(/[?#]/)[0]!)))),
+            patterns.map((p) => p.source), { timeout: 3_000 }).catch(() => undefined);
+            (await linksOn(page)).forEach((h) => links.add(h));
+          }
+          attach();
         }
       }
     }
