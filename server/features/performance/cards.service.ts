@@ -42,17 +42,27 @@ const ORDER: Record<string, SQL> = {
   score: sql`c.score nulls first, c.id nulls first`, '-score': sql`c.score desc nulls last, c.id desc nulls last`,
 };
 
+/**
+ * A card list's page and its exact total. The total of a period's broad filter (a rating, a project, an
+ * id prefix, an assessor) is counted from the performance_cards_period_count index alone, not from the
+ * table (docs/decisions/search.md, "Exact totals").
+ */
+export function cardListSql(scope: CardScope, f: CardFilters, extra: SQL = sql`true`) {
+  const where = sql`${scopeSql(scope)} and ${filterSql(f)} and ${extra}`;
+  const order = ORDER[f.ordering ?? '-created_at'] ?? ORDER['-created_at']!;
+  return {
+    page: sql`${LIST_SELECT} where ${where} order by ${order} limit ${f.perpage} offset ${(f.page - 1) * f.perpage}`,
+    count: sql`select count(*)::int as n from performance_cards c where ${where}`,
+  };
+}
+
 export function cardsService(app: FastifyInstance) {
   const db = app.deps.database.db;
   const now = () => app.deps.clock();
 
   async function list(scope: CardScope, f: CardFilters, extra: SQL = sql`true`) {
-    const where = sql`${scopeSql(scope)} and ${filterSql(f)} and ${extra}`;
-    const order = ORDER[f.ordering ?? '-created_at'] ?? ORDER['-created_at']!;
-    const [data, [total]] = await Promise.all([
-      rows<CardListRow>(db, sql`${LIST_SELECT} where ${where} order by ${order} limit ${f.perpage} offset ${(f.page - 1) * f.perpage}`),
-      rows<{ n: number }>(db, sql`select count(*)::int as n from performance_cards c where ${where}`),
-    ]);
+    const q = cardListSql(scope, f, extra);
+    const [data, [total]] = await Promise.all([rows<CardListRow>(db, q.page), rows<{ n: number }>(db, q.count)]);
     return { data, meta: pageMeta(f, total?.n ?? 0) };
   }
   const hr: CardScope = { kind: 'hr' };
