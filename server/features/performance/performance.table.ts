@@ -120,6 +120,13 @@ export const performanceCards = pgTable('performance_cards', {
   index('performance_cards_period_list').on(t.performance_period_id, t.created_at.desc(), t.id.desc()).where(sql`deleted_at is null`),
   // The HR list ordered by score (cards.service ORDER), read in index order instead of sorting a period's 100,000 cards.
   index('performance_cards_period_score').on(t.performance_period_id, t.score.desc(), t.id.desc()).where(sql`deleted_at is null`),
+  // The HR list's total (cards.service cardListSql): every column its filters test but full_name, for
+  // the period's live cards, so a broad filter counts from this index alone (an index-only scan, ~1,000
+  // pages) instead of reading the 27,000-page table. The assessor total groups this index by
+  // assessor_full_name; full_name stays out, or the planner filters every name here instead of using its
+  // trigram index (docs/decisions/search.md, "Exact totals").
+  index('performance_cards_period_count').on(t.performance_period_id, t.performance_rating, t.security_project_id, t.role_group_id, t.role_id,
+    t.national_id_number, t.assessor_full_name).where(sql`deleted_at is null`),
   index('performance_cards_period_project').on(t.performance_period_id, t.security_project_id),
   index('performance_cards_period_rating').on(t.performance_period_id, t.performance_rating),
   index('performance_cards_period_role_group').on(t.performance_period_id, t.role_group_id),

@@ -1,0 +1,1 @@
+CREATE INDEX "performance_cards_period_count" ON "performance_cards" USING btree ("performance_period_id","performance_rating","security_project_id","role_group_id","role_id","national_id_number","assessor_full_name") WHERE deleted_at is null;
