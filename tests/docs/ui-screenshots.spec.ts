@@ -65,3 +65,25 @@ test('a toast for docs/ui.md', async ({ page }) => {
     await toast.evaluate((el) => (el as HTMLIonToastElement).dismiss());
   }
 });
+
+test('loading and error states for docs/ui.md', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const [device, width, height] of [['phone', 390, 844], ['desktop', 1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    // Loading: the list's request held back until the screenshot is taken.
+    let release = () => {};
+    await page.route('**/api/search/security-projects**', (route) => new Promise<void>((resolve) => { release = () => { resolve(); void route.abort(); }; }));
+    await page.goto('/security-projects?keyword=bekle');
+    await expect(page.locator('[role=status] ion-spinner').first()).toBeVisible();
+    await page.screenshot({ path: `docs/ui/loading-${device}.png` });
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // Error: the server answers 500; the state offers to try again (the request's toast is dismissed first).
+    await page.route('**/api/search/security-projects**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Sunucu hatası' }) }));
+    await page.goto('/security-projects?keyword=hata');
+    await expect(page.locator('.apron-state[role=alert]').first()).toBeVisible({ timeout: 30_000 });
+    await page.locator('ion-toast').evaluateAll((list) => Promise.all(list.map((el) => (el as HTMLIonToastElement).dismiss())));
+    await page.screenshot({ path: `docs/ui/error-${device}.png` });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});

@@ -84,22 +84,25 @@ export function PagedList<T extends RowData>(props: PagedListProps<T>) {
           selection={props.selection}
         />
       )}
-      <div className="apron-pager">
-        <IonButton fill="clear" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })} aria-label={t('list.previous')}>
-          <IonIcon aria-hidden="true" icon={chevronBack} />
-        </IonButton>
-        <span>{t('list.pageOf', { page: params.page, pages, total: meta?.total ?? 0 })}</span>
-        <IonButton fill="clear" disabled={params.page >= pages} onClick={() => update({ page: params.page + 1 })} aria-label={t('list.next')}>
-          <IonIcon aria-hidden="true" icon={chevronForward} />
-        </IonButton>
-        <select className="apron-select" aria-label={t('list.perpage')} value={params.perpage} onChange={(e) => update({ perpage: Number(e.target.value) })} data-testid="perpage">
-          {PERPAGE_CHOICES.map((n) => (
-            <option key={n} value={n}>
-              {t('list.perpageOption', { n })}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The pager speaks of the answer's total: none while loading or when the list could not be loaded. */}
+      {meta && (
+        <div className="apron-pager">
+          <IonButton fill="clear" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })} aria-label={t('list.previous')}>
+            <IonIcon aria-hidden="true" icon={chevronBack} />
+          </IonButton>
+          <span>{t('list.pageOf', { page: params.page, pages, total: meta.total })}</span>
+          <IonButton fill="clear" disabled={params.page >= pages} onClick={() => update({ page: params.page + 1 })} aria-label={t('list.next')}>
+            <IonIcon aria-hidden="true" icon={chevronForward} />
+          </IonButton>
+          <select className="apron-select" aria-label={t('list.perpage')} value={params.perpage} onChange={(e) => update({ perpage: Number(e.target.value) })} data-testid="perpage">
+            {PERPAGE_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {t('list.perpageOption', { n })}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </div>
   );
 }
