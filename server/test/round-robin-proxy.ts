@@ -37,6 +37,11 @@ export async function startRoundRobinProxy(backends: string[], port = 0): Promis
     req.on('aborted', () => upstream.destroy());
     req.pipe(upstream);
   });
+  // Idle client connections are kept as long as nginx's default keepalive_timeout (75 s), not Node's
+  // 5 s: under load a worker's pooled connection sat idle past 5 s and was closed just as it was
+  // reused (ECONNRESET, 'socket hang up' in bench:load), an artefact of this proxy, not of the API.
+  server.keepAliveTimeout = 75_000;
+  server.headersTimeout = 76_000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {

@@ -1,9 +1,12 @@
+import { get } from 'node:http';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_MESSAGES as M } from '../../../src/contracts/audits/families';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { logOf } from '../demands/demand-test-kit';
+import { EXPORT_PAGE } from './audit-search.service';
+import { auditsRepository as repo } from './audits.repository';
 import { auditBody, auditWithFinding, call, FAMILIES, joinProject, positionOf, projectId, refId } from './audit-test-kit';
 
 let t: TestApp;
@@ -106,6 +109,61 @@ describe('export limit', () => {
     expect((await call(t, admin, 'GET', '/search/uog-audit?started_at=2028-01-01&perpage=300')).json().meta_data.total).toBe(2001);
     const exactly = await call(t, admin, 'GET', '/search/uog-audit?started_at=2028-01-01&ended_at=2028-01-02&audit_code=TOPLU-1&download=true');
     expect(exactly.statusCode).toBe(200);
+  });
+});
+
+describe('streamed export', () => {
+  it('sends its first bytes before the last page is read, and the file keeps its header, filter, frozen row', async () => {
+    const n = EXPORT_PAGE * 2 + 10; // three pages
+    await t.database.db.execute(sql`
+      insert into audits (uuid, family, audit_code, started_at, ended_at, creator_position_id)
+      select gen_random_uuid(), 'uog', 'AKIS-' || g, timestamp '2029-01-01 08:00' + g * interval '1 minute', timestamp '2029-01-01 09:00' + g * interval '1 minute', ${pos.inspector}
+      from generate_series(1, ${n}) g`);
+    // A buffered workbook sends nothing until every page is read: the last read waits (up to 5 s)
+    // for bytes to reach the client, and notes how many had when it went on.
+    let received = 0;
+    const bytesAtRead: number[] = [];
+    const original = repo.page;
+    const page = vi.spyOn(repo, 'page').mockImplementation(async (...args) => {
+      const offset = args[5];
+      for (let waited = 0; offset + EXPORT_PAGE >= n && received === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      bytesAtRead.push(received);
+      return original.apply(repo, args);
+    });
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const body = await new Promise<Buffer>((resolve, reject) => {
+        const url = `${base}/api/search/uog-audit?started_at=2029-01-01&ended_at=2029-01-31&ordering=started_at&download=true`;
+        get(url, { headers: { authorization: `Bearer ${admin}` } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => {
+            received += c.length;
+            chunks.push(c);
+          });
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+          res.on('error', reject);
+        }).on('error', reject);
+      });
+      expect(bytesAtRead).toHaveLength(3);
+      expect(bytesAtRead.at(-1)).toBeGreaterThan(0);
+
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(body as unknown as ArrayBuffer);
+      expect(book.creator).toBe('Apron');
+      const sheet = book.worksheets[0]!;
+      expect(sheet.name).toBe('Denetimler');
+      expect(sheet.rowCount).toBe(n + 1);
+      expect(sheet.getRow(1).getCell(1).value).toBe('Denetim Kodu');
+      expect(sheet.getRow(1).font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBeTruthy();
+      expect(sheet.getColumn(1).width).toBe(18);
+      // In order across the pages: none lost or repeated at a page boundary.
+      const codes = Array.from({ length: n }, (_, i) => sheet.getRow(i + 2).getCell(1).value);
+      expect(codes).toEqual(Array.from({ length: n }, (_, i) => `AKIS-${i + 1}`));
+    } finally {
+      page.mockRestore();
+    }
   });
 });
 

@@ -97,9 +97,10 @@ export const auditsRepository = {
       .then((r) => Number(r[0]?.total ?? 0));
   },
 
-  all(db: Executor, family: AuditFamily, scope: AuditScope, filters: AuditFilters, ordering?: string): Promise<AuditRow[]> {
+  /** One page of the export, in the list's order (the id last makes the order total, so pages neither overlap nor skip). */
+  page(db: Executor, family: AuditFamily, scope: AuditScope, filters: AuditFilters, ordering: string | undefined, offset: number, limit: number): Promise<AuditRow[]> {
     return db.select().from(audits).where(and(live(family), visibleTo(scope), ...filtersOf(filters)))
-      .orderBy(...orderingOf(ordering, ORDERABLE), audits.id);
+      .orderBy(...orderingOf(ordering, ORDERABLE), audits.id).limit(limit).offset(offset);
   },
 
   insert(db: Executor, values: AuditValues): Promise<AuditRow> {

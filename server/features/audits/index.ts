@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUDIT_API } from '../../../src/contracts/audits/endpoints';
-import { AUDIT_EXPORT_NAMES, AUDIT_FAMILIES, AUDIT_MESSAGES as M, type AuditFamily } from '../../../src/contracts/audits/families';
+import { AUDIT_FAMILIES, AUDIT_MESSAGES as M, type AuditFamily } from '../../../src/contracts/audits/families';
 import { FINDING_BODIES, imagesJsonBody } from '../../../src/contracts/audits/schemas';
 import { route } from '../../plugins/endpoints';
-import { contentDisposition } from '../files/file-safety';
 import { auditFindingsService, type FindingInput } from './audit-findings.service';
 import { auditImagesService } from './audit-images.service';
 import { auditMediaService } from './audit-media.service';
@@ -12,8 +11,6 @@ import { auditSearchService } from './audit-search.service';
 import { parsed, readPhotoForm, type NewPhotos } from './audit-uploads';
 import { auditWorkflowService, type WorkflowAction } from './audit-workflow.service';
 import { auditsService, type AuditInput } from './audits.service';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The three audit families (spec 2 §2–§9): audits, their workflow, projects (ggh, k9), findings
@@ -105,9 +102,7 @@ export default async function auditsFeature(app: FastifyInstance) {
 
     route(app, api.search, async ({ query, auth, reply }) => {
       if (!query.download) return search.search(family, auth, query);
-      const workbook = await search.download(family, auth, query);
-      reply.header('content-type', XLSX).header('content-disposition', contentDisposition(AUDIT_EXPORT_NAMES[family])).header('cache-control', 'no-store');
-      await reply.send(workbook);
+      await search.download(family, auth, query, reply);
     });
   }
 
