@@ -74,7 +74,9 @@ test('loading and error states for docs/ui.md', async ({ page }) => {
     let release = () => {};
     await page.route('**/api/search/security-projects**', (route) => new Promise<void>((resolve) => { release = () => { resolve(); void route.abort(); }; }));
     await page.goto('/security-projects?keyword=bekle');
-    await expect(page.locator('[role=status] ion-spinner').first()).toBeVisible();
+    // The screen itself is on show (its title), its list still waiting.
+    await expect(page.locator('ion-title').filter({ hasText: 'Güvenlik Projeleri' }).first()).toBeVisible();
+    await expect(page.getByTestId('projects-list').locator('[role=status] ion-spinner')).toBeVisible();
     await page.screenshot({ path: `docs/ui/loading-${device}.png` });
     release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
