@@ -20,7 +20,7 @@ function hooksOn(): boolean {
 /** Puts `fn` at `window.__apronTest[name]` when the flag is on; answers the undo (for an effect's cleanup). */
 export function exposeForTests(name: string, fn: (...args: never[]) => unknown): () => void {
   if (!hooksOn()) return () => undefined;
-  const w = window as unknown as { __apronTest?: Hooks };
+  const w = globalThis as unknown as { __apronTest?: Hooks };
   const hooks = (w.__apronTest ??= {});
   hooks[name] = fn;
   return () => {
