@@ -25,6 +25,8 @@ import { CHAOS_PROXY_PORT, CHAOS_SERVER_PORT } from './ports';
 const N = Number(process.env.CHAOS_N ?? 100);
 const UI_N = Math.min(N, Number(process.env.CHAOS_UI_N ?? 3));
 const PHOTOS = 3;
+/** Each photo's size, WIDTHxHEIGHT: the device compresses every photo on save, which is most of the entry time. */
+const [PHOTO_W, PHOTO_H] = (process.env.CHAOS_PHOTO_PX ?? '320x240').split('x').map(Number) as [number, number];
 /** How long the network misbehaves after going online; the server is killed twice inside it. */
 const CHAOS_MS = Number(process.env.CHAOS_SECONDS ?? 60) * 1000;
 const DRAIN_LIMIT_MS = 10 * 60_000;
@@ -110,7 +112,7 @@ test('offline demand requests survive a chaotic network and two server crashes',
     // N requests saved offline: the first UI_N through the form, the rest through its save function.
     const stamp = Date.now();
     const title = (i: number) => `Kaos ${stamp} #${String(i).padStart(4, '0')}`;
-    const photos = (i: number) => Array.from({ length: PHOTOS }, (_, p) => ({ name: `kaos-${i}-${p + 1}.png`, mimeType: 'image/png', buffer: pngPhoto((stamp % 10_000) * 7 + i * PHOTOS + p) }));
+    const photos = (i: number) => Array.from({ length: PHOTOS }, (_, p) => ({ name: `kaos-${i}-${p + 1}.png`, mimeType: 'image/png', buffer: pngPhoto((stamp % 10_000) * 7 + i * PHOTOS + p, PHOTO_W, PHOTO_H) }));
     const typeId = Number(await page.getByTestId('demand-request-type').locator('option', { hasText: 'Ekipman talebi' }).getAttribute('value'));
     await context.setOffline(true);
     await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
@@ -241,7 +243,7 @@ test('offline demand requests survive a chaotic network and two server crashes',
     const attempts = items.map((it) => it.attempts);
     const commitsPerItem = [...byKey.values()].map((c) => c.length);
     const report = {
-      n: N, photos: PHOTOS, ui_records: UI_N, entry_seconds: entrySeconds, ui_entry_seconds: uiSeconds, chaos_seconds: CHAOS_MS / 1000, drain_seconds: drained ? Math.round(drained / 100) / 10 : null,
+      n: N, photos: PHOTOS, photo_px: `${PHOTO_W}x${PHOTO_H}`, ui_records: UI_N, entry_seconds: entrySeconds, ui_entry_seconds: uiSeconds, chaos_seconds: CHAOS_MS / 1000, drain_seconds: drained ? Math.round(drained / 100) / 10 : null,
       lost: lost.length, duplicated, photo_faults: photoFaults, stuck, early_retries: early.length,
       attempts_per_item: { median: median(attempts), max: Math.max(0, ...attempts) },
       commits_per_item: { median: median(commitsPerItem), max: Math.max(0, ...commitsPerItem) },
