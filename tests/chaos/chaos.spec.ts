@@ -98,7 +98,11 @@ test('offline demand requests survive a chaotic network and two server crashes',
   test.setTimeout(UI_N * 30_000 + (N - UI_N) * 5_000 + DRAIN_LIMIT_MS + 240_000);
   const dir = mkdtempSync(join(tmpdir(), 'apron-chaos-'));
   const env = { DATA_DIR: dir, FILES_DIR: join(dir, 'files'), SEED_DEMO: 'true' };
-  let server: ServerProcess = await startServer(CHAOS_SERVER_PORT, env);
+  // A server that cannot start (its port taken) must not leave the data directory behind.
+  let server: ServerProcess = await startServer(CHAOS_SERVER_PORT, env).catch((error: unknown) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  });
   const proxy: ChaosProxy = await startChaosProxy(CHAOS_PROXY_PORT, CHAOS_SERVER_PORT, (req) => req.method === 'POST' && (req.url ?? '').startsWith('/api/demand/request'));
   const direct = `http://127.0.0.1:${CHAOS_SERVER_PORT}`;
   try {
