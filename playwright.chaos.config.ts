@@ -18,5 +18,7 @@ export default defineConfig({
   outputDir: 'chaos-results/artifacts',
   retries: 0,
   webServer: undefined,
-  use: { ...base.use, baseURL: `http://127.0.0.1:${CHAOS_PROXY_PORT}` },
+  // No trace unless asked (CHAOS_TRACE=1): it would record every photo the test hands the page and
+  // every upload, hundreds of MB at 200 records; the suite's own report (chaos-results/) says what failed.
+  use: { ...base.use, baseURL: `http://127.0.0.1:${CHAOS_PROXY_PORT}`, trace: process.env.CHAOS_TRACE ? 'retain-on-failure' : 'off' },
 });

@@ -6,6 +6,7 @@
  * Idempotency-Key) with its time and answer, for the backoff check.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 
 export type ChaosMode = 'pass' | 'refuse' | 'cut' | 'black-hole';
 
@@ -16,6 +17,8 @@ export interface CommitLog {
   /** The server's status as the proxy saw it; 0 when the client never got one. */
   status: number;
   missingBlobs: boolean;
+  /** The request came on a connection that had carried an earlier request (keep-alive). */
+  reused: boolean;
 }
 
 export interface ChaosProxy {
@@ -27,6 +30,7 @@ export interface ChaosProxy {
 
 export async function startChaosProxy(port: number, upstreamPort: number, isCommit: (req: IncomingMessage) => boolean): Promise<ChaosProxy> {
   const held = new Set<IncomingMessage>();
+  const served = new WeakMap<Socket, number>();
   const proxy: ChaosProxy = {
     mode: 'pass', commits: [], counts: { pass: 0, refuse: 0, cut: 0, 'black-hole': 0 },
     close: async () => {
@@ -39,7 +43,9 @@ export async function startChaosProxy(port: number, upstreamPort: number, isComm
     const mode = proxy.mode;
     proxy.counts[mode]++;
     const key = req.headers['idempotency-key'];
-    const log: CommitLog | null = typeof key === 'string' && isCommit(req) ? { key, at: Date.now(), mode, status: 0, missingBlobs: false } : null;
+    const before = served.get(req.socket) ?? 0;
+    served.set(req.socket, before + 1);
+    const log: CommitLog | null = typeof key === 'string' && isCommit(req) ? { key, at: Date.now(), mode, status: 0, missingBlobs: false, reused: before > 0 } : null;
     if (log) proxy.commits.push(log);
     if (mode === 'refuse') return void req.socket.destroy();
     if (mode === 'black-hole') {

@@ -1,12 +1,15 @@
 import { IonNote } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { demandRequestFields } from '@/contracts/demands';
 import { reportError } from '@/lib/api/query-client';
 import type { ChosenFile } from '@/lib/forms/components/files-picker';
 import { useNewRecordKey } from '@/lib/forms/use-new-record-key';
 import { SaveRefusedError } from '@/lib/outbox/save-record';
 import { PERSISTENCE_MESSAGES } from '@/lib/outbox/storage';
+import { exposeForTests } from '@/lib/test-hooks';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
@@ -15,6 +18,9 @@ import { useDemandTypeOptions } from '../api/demand-type-options';
 import { DemandRequestForm } from '../components/demand-request-form';
 import { loadCorrectable } from '../offline/outbox-item';
 import { resendDemandRequest, saveDemandRequest, type DemandRequestDraft } from '../offline/save-demand-request';
+
+/** The form's own check of a new request's fields (the test hook's drafts pass it too). */
+const newDraft = demandRequestFields.omit({ id: true });
 
 /**
  * /demand-request/store: a new request, online or offline. With ?outbox={itemId} it corrects a
@@ -36,6 +42,15 @@ export default function DemandRequestStorePage() {
     networkMode: 'always',
   });
 
+  // The save button's work for a new request. With the test flag on, the chaos suite calls this
+  // very function for its bulk of offline records (same ids, keys and photo blobs as the button).
+  const saveNew = useCallback(
+    (draft: DemandRequestDraft, files: File[]) =>
+      saveDemandRequest(draft, files, { online: navigator.onLine, send: sendDemandRequest, summary: (d) => t('outbox.summary', { title: d.title }) }),
+    [t],
+  );
+  useEffect(() => exposeForTests('saveDemandRequest', (draft: unknown, files: File[]) => saveNew(newDraft.parse(draft), files)), [saveNew]);
+
   const save = useMutation({
     meta: { silent: true },
     // Offline is this mutation's own business (it saves through the outbox): never paused.
@@ -47,9 +62,7 @@ export default function DemandRequestStorePage() {
         return { kind: 'resent' as const };
       }
       const online = navigator.onLine;
-      const outcome = await saveDemandRequest(draft, files.map((f) => f.file!).filter(Boolean), {
-        online, send: sendDemandRequest, summary: (d) => t('outbox.summary', { title: d.title }),
-      });
+      const outcome = await saveNew(draft, files.map((f) => f.file!).filter(Boolean));
       return { ...outcome, online };
     },
     onSuccess: async (result) => {
