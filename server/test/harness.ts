@@ -18,22 +18,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Where the PostgreSQL copy lives: its name's prefix (a shared server: each user their own), and whether close keeps it (to EXPLAIN it afterwards). */
+export interface DatabaseOptions {
+  prefix?: string;
+  keep?: boolean;
+}
+
 /**
  * A migrated, demo-seeded app for one test file: in-memory PGlite, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped on close). Both start from a copy
  * of the run's seeded state (seed-cache.ts).
  */
-export async function createTestApp(overrides: Partial<Config> = {}, employees = 20): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, employees = 20, options: DatabaseOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   let url: string | undefined;
   if (serverUrl) {
-    const name = `apron_test_${randomBytes(6).toString('hex')}`;
+    const prefix = options.prefix ?? 'apron_test';
+    if (!/^[a-z][a-z0-9_]*$/.test(prefix)) throw new Error(`bad database prefix ${prefix}`);
+    const name = `${prefix}_${randomBytes(6).toString('hex')}`;
     await createSeededDatabase(serverUrl, name, employees);
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     url = u.toString();
-    dropDatabase = async () => {
+    dropDatabase = options.keep ? undefined : async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);

@@ -45,12 +45,12 @@ const select = (userId: number) => sql`
   (select count(*)::int from correspondence_files f where f.correspondence_id = c.id) as files_count, c.survey_id, c.video_file_id,
   exists (select 1 from correspondence_survey_responses sr where sr.correspondence_id = c.id and sr.respondent_user_id = ${userId}) as survey_answered`;
 
-const from = sql`correspondences c
-  join correspondence_types t on t.id = c.correspondence_type_id
+const joins = sql`join correspondence_types t on t.id = c.correspondence_type_id
   join users u on u.id = c.owner_user_id
   left join positions op on op.id = c.owner_position_id
   left join roles r on r.id = op.role_id
   left join departments d on d.id = op.department_id`;
+const from = sql`correspondences c ${joins}`;
 
 export interface BoxSearch extends Page {
   sort?: 'reference_code' | 'subject' | 'created_at';
@@ -86,11 +86,20 @@ function filters(s: BoxSearch): SQL[] {
   return out;
 }
 
+/**
+ * The page's ids first, from the item and `extraFrom` alone (filters and order are the item's
+ * columns; type and owner are required references, so their joins drop no row), then the columns
+ * of those ids only: with 1,000 items in an inbox the per-row subqueries (files, survey answer) ran
+ * for every item and the sort carried every body (11 ms of the query; docs/decisions/correspondence.md).
+ */
 async function page(db: Executor, userId: number, where: SQL[], s: BoxSearch, extraFrom: SQL = sql``) {
   const condition = sql.join(where, sql` and `);
+  const order = orderOf(s);
   const [rows, total] = await Promise.all([
-    rowsOf<ItemRow>(db.execute(sql`select ${select(userId)} from ${from} ${extraFrom} where ${condition} order by ${orderOf(s)} limit ${s.perpage} offset ${offsetOf(s)}`)),
-    rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from ${from} ${extraFrom} where ${condition}`)).then((r) => Number(r[0]?.n ?? 0)),
+    rowsOf<ItemRow>(db.execute(sql`select ${select(userId)}
+      from (select c.id from correspondences c ${extraFrom} where ${condition} order by ${order} limit ${s.perpage} offset ${offsetOf(s)}) p
+      join correspondences c on c.id = p.id ${joins} order by ${order}`)),
+    rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from correspondences c ${extraFrom} where ${condition}`)).then((r) => Number(r[0]?.n ?? 0)),
   ]);
   return { rows, total };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { info, notFound } from '../../plugins/http-errors';
 import { offsetOf, pageMeta, type Page } from '../../db/sql';
@@ -29,19 +30,29 @@ export function receiptsService(app: FastifyInstance) {
     return row;
   }
 
-  async function groups(id: number, column: 'department' | 'security_project') {
+  /**
+   * The report's queries read one item's rows (100,000 at 100,000 employees); their cost estimate
+   * passes jit_above_cost, and compiling them took 60-70 ms a query, a third of the report
+   * (EXPLAIN ANALYZE at 1,000 items × 100,000 receivers; docs/decisions/correspondence.md).
+   */
+  const withoutJit = <T>(run: (tx: Executor) => Promise<T>) => db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return run(tx);
+  });
+
+  async function groups(ex: Executor, id: number, column: 'department' | 'security_project') {
     const join = column === 'department'
       ? sql`left join departments g on g.id = rc.department_id`
       : sql`left join security_projects g on g.id = rc.security_project_id`;
     const key = column === 'department' ? sql`rc.department_id` : sql`rc.security_project_id`;
-    const rows = await rowsOf<{ id: number | null; name: string | null; total: number; read: number }>(db.execute(sql`
+    const rows = await rowsOf<{ id: number | null; name: string | null; total: number; read: number }>(ex.execute(sql`
       select ${key} as id, g.name, count(*)::int as total, count(rc.read_at)::int as read
       from correspondence_recipients rc ${join} where rc.correspondence_id = ${id}
       group by ${key}, g.name order by g.name nulls last`));
     return rows.map((r) => ({ id: r.id === null ? null : Number(r.id), name: r.name ?? '—', total: Number(r.total), read: Number(r.read) }));
   }
 
-  function people(id: number, s: Page & { state?: 'read' | 'unread'; department_id?: number; security_project_id?: number }, limit?: number) {
+  function people(ex: Executor, id: number, s: Page & { state?: 'read' | 'unread'; department_id?: number; security_project_id?: number }, limit?: number) {
     const where = [sql`rc.correspondence_id = ${id}`];
     if (s.state === 'read') where.push(sql`rc.read_at is not null`);
     if (s.state === 'unread') where.push(sql`rc.read_at is null`);
@@ -49,13 +60,13 @@ export function receiptsService(app: FastifyInstance) {
     if (s.security_project_id) where.push(sql`rc.security_project_id = ${s.security_project_id}`);
     const cond = sql.join(where, sql` and `);
     return {
-      rows: rowsOf<PersonRow>(db.execute(sql`
+      rows: rowsOf<PersonRow>(ex.execute(sql`
         select rc.user_id, trim(u.first_name || ' ' || u.last_name) as full_name, d.name as department_name, sp.name as security_project_name, rc.delivered_at, rc.read_at
         from correspondence_recipients rc join users u on u.id = rc.user_id
         left join departments d on d.id = rc.department_id left join security_projects sp on sp.id = rc.security_project_id
         where ${cond} order by rc.read_at is not null, u.last_name, u.first_name, rc.user_id
         limit ${limit ?? s.perpage} offset ${limit ? 0 : offsetOf(s)}`)),
-      total: rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from correspondence_recipients rc where ${cond}`)).then((r) => Number(r[0]!.n)),
+      total: rowsOf<{ n: number }>(ex.execute(sql`select count(*)::int as n from correspondence_recipients rc where ${cond}`)).then((r) => Number(r[0]!.n)),
     };
   }
 
@@ -67,10 +78,14 @@ export function receiptsService(app: FastifyInstance) {
   return {
     async report(id: number, auth: AuthContext, s: Page & { state?: 'read' | 'unread'; department_id?: number; security_project_id?: number }) {
       const row = await item(id, auth);
-      const counts = await repo.counts(db, id);
-      const [byDepartment, byProject] = await Promise.all([groups(id, 'department'), groups(id, 'security_project')]);
-      const p = people(id, s);
-      const [rows, total] = await Promise.all([p.rows, p.total]);
+      const { counts, byDepartment, byProject, rows, total } = await withoutJit(async (tx) => {
+        const counts = await repo.counts(tx, id);
+        const byDepartment = await groups(tx, id, 'department');
+        const byProject = await groups(tx, id, 'security_project');
+        const p = people(tx, id, s);
+        const [rows, total] = await Promise.all([p.rows, p.total]);
+        return { counts, byDepartment, byProject, rows, total };
+      });
       return {
         data: { summary: { ...counts, revision: Number(row.revision), by_department: byDepartment, by_security_project: byProject }, people: rows.map(toPerson) },
         meta: pageMeta(s, total),
@@ -79,7 +94,7 @@ export function receiptsService(app: FastifyInstance) {
 
     async workbook(id: number, auth: AuthContext) {
       const row = await item(id, auth);
-      const rows = await people(id, { page: 1, perpage: 100_000 }, 100_000).rows;
+      const rows = await withoutJit((tx) => people(tx, id, { page: 1, perpage: 100_000 }, 100_000).rows);
       const buffer = await workbook('Okuma raporu', [
         { header: 'Ad Soyad', key: 'full_name', width: 30 },
         { header: 'Departman', key: 'department_name', width: 28 },
