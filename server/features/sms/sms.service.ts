@@ -20,6 +20,8 @@ type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(p: Promise<unknown>) => ((await p) as Rows<T>).rows;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 const n = (v: unknown) => Number(v);
+/** Rows a statement wrote: node-postgres answers rowCount, PGlite affectedRows. */
+const affected = (res: unknown) => n((res as { rowCount?: number | null }).rowCount ?? (res as { affectedRows?: number }).affectedRows ?? 0);
 
 const toAudience = (e: { type: SmsReceiver['type']; id: number }): AudienceInput => ({ type: e.type === 'position' ? 'position_with_user' : e.type, id: e.id });
 
@@ -131,7 +133,7 @@ export function smsService(app: FastifyInstance) {
       const res = await db.execute(sql`update sms_transaction_logs set status = ${r.status}, status_code = ${r.code},
         status_reason = ${r.reason}, delivered_at = ${r.deliveredAt}, checked_at = ${clock()}, updated_at = ${clock()}
         where gateway_job_id = ${r.jobId} and gsm = ${r.gsm} and status = 'pending'`);
-      updated += Number((res as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (res as unknown as { affectedRows?: number }).affectedRows ?? 0);
+      updated += affected(res);
     }
     await db.execute(sql`update sms_transaction_logs set checked_at = ${clock()} where status = 'pending' and gateway_job_id in (${sql.join(jobs.map((j) => sql`${j}`), sql`, `)})`);
     return { checked: jobs.length, updated };
@@ -191,11 +193,14 @@ export function smsService(app: FastifyInstance) {
           values (${input.body}, ${auth.userId}, ${auth.positionId}, ${JSON.stringify(receivers)}::jsonb, ${JSON.stringify(input.additional_receivers)}::jsonb,
           0, ${segments}, ${smsDisplayCount(input.body)}, ${now}, ${now}) returning id`));
         const id = n(msg!.id);
+        // The receiver count is what the inserts answer (their row counts), not a count of 100,000
+        // log rows read back.
+        let count = 0;
         if (audience.length || groupIds.length) {
           // users.mobile_number holds the 10 national digits (the employee form normalises it).
           // The national id comes from one grouped pass over employees joined by hash, not a
           // lookup per person.
-          await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, user_id, position_id, sender_user_id,
+          count += affected(await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, user_id, position_id, sender_user_id,
               full_name, national_id_number, gsm, body, segments, gateway, status, created_at, updated_at)
             select 'SM' || ${id}::text || '-' || people.user_id::text, ${id}, ${SMS_CLIENTS.bulk}, people.user_id, people.position_id, ${auth.userId},
               trim(u.first_name || ' ' || u.last_name), e.national_id_number,
@@ -203,20 +208,19 @@ export function smsService(app: FastifyInstance) {
             from (${peopleSql(audience, groupIds, auth.userId)}) people
             join users u on u.id = people.user_id
             left join (select user_id, min(national_id_number) as national_id_number from employees group by user_id) e on e.user_id = people.user_id
-            where u.mobile_number ~ '^[5-9][0-9]{9}$'`);
+            where u.mobile_number ~ '^[5-9][0-9]{9}$'`));
         }
         let extra = 0;
         for (const a of input.additional_receivers) {
           extra++;
-          await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, sender_user_id, full_name, gsm, body, segments, gateway, status, created_at, updated_at)
+          count += affected(await tx.execute(sql`insert into sms_transaction_logs (reference_code, short_message_id, client_id, sender_user_id, full_name, gsm, body, segments, gateway, status, created_at, updated_at)
             select ${`SM${id}-X${extra}`}, ${id}, ${SMS_CLIENTS.bulk}, ${auth.userId}, ${a.full_name}, ${a.mobile_number}, ${input.body}, ${segments}, '', 'queued', ${now}, ${now}
-            where not exists (select 1 from sms_transaction_logs where short_message_id = ${id} and gsm = ${a.mobile_number})`);
+            where not exists (select 1 from sms_transaction_logs where short_message_id = ${id} and gsm = ${a.mobile_number})`));
         }
-        const [count] = await rowsOf<{ n: number }>(tx.execute(sql`select count(*)::int as n from sms_transaction_logs where short_message_id = ${id}`));
-        if (!n(count!.n)) throw invalidField('receivers', SMS_MESSAGES.noMobile);
-        await tx.execute(sql`update short_messages set receiver_count = ${n(count!.n)} where id = ${id}`);
+        if (!count) throw invalidField('receivers', SMS_MESSAGES.noMobile);
+        await tx.execute(sql`update short_messages set receiver_count = ${count} where id = ${id}`);
         if (app.jobs.boss) await app.jobs.send(SMS_SEND_JOB, { short_message_id: id }, { tx });
-        return { id, receiver_count: n(count!.n) };
+        return { id, receiver_count: count };
       });
       return { ...result, message: SMS_MESSAGES.sent };
     },

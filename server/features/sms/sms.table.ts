@@ -69,8 +69,11 @@ export const smsTransactionLogs = pgTable('sms_transaction_logs', {
   uniqueIndex('sms_logs_reference_unique').on(t.reference_code),
   index('sms_logs_created_idx').on(t.created_at),
   index('sms_logs_message_idx').on(t.short_message_id, t.status),
-  index('sms_logs_status_idx').on(t.status, t.gateway_job_id),
-  index('sms_logs_gsm_idx').on(t.gsm),
+  // Only the status refresh looks rows up by job id, and only pending ones: partial, so the 100,000
+  // queued rows of a bulk send (and the final states) are not written into it (migration 0041).
+  index('sms_logs_pending_idx').on(t.gateway_job_id).where(sql`status = 'pending'`),
+  // No index on gsm: the report's number search is a substring match (like '%…%'), which a btree
+  // cannot serve; it cost one index entry per queued and per sent row (migration 0041).
   // The send job's next batch: the queued rows of the oldest message in id order, read straight off
   // this index (without it each batch sorted every queued row of the message to take 500).
   index('sms_logs_queued_idx').on(t.client_id, t.short_message_id, t.id).where(sql`status = 'queued'`),

@@ -93,6 +93,26 @@ describe('bulk SMS on the development gateway', () => {
     expect((await t.call(admin, { method: 'GET', url: '/api/short-message/999999' })).statusCode).toBe(404);
   });
 
+  it('counts each number once: an extra number twice, or one a receiver already has, adds no row', async () => {
+    // The receiver count is the inserts' row counts (no count read back): a skipped duplicate adds nothing.
+    const dept = await departmentWithMobiles(t);
+    const [person] = await one<{ mobile: string }>(t, sql`select u.mobile_number as mobile from positions p join users u on u.id = p.user_id
+      where p.deleted_at is null and u.deleted_at is null and p.department_id = ${dept.id} and u.mobile_number ~ '^5[0-9]{9}$' order by p.id limit 1`);
+    const res = await t.call(admin, {
+      method: 'POST', url: '/api/short-message',
+      payload: { body: 'Çift numara.', receivers: [{ type: 'department', id: dept.id }], additional_receivers: [
+        { full_name: 'Misafir Bir', mobile_number: '5551112299' }, { full_name: 'Misafir İki', mobile_number: '5551112299' },
+        { full_name: 'Aynı Kişi', mobile_number: person!.mobile }] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, receiver_count } = res.json().data;
+    expect(receiver_count).toBe(dept.people + 1);
+    const [rows] = await one<{ n: number }>(t, sql`select count(*)::int as n from sms_transaction_logs where short_message_id = ${id}`);
+    expect(Number(rows!.n)).toBe(receiver_count);
+    expect((await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data.counts.queued).toBe(receiver_count);
+    await t.app.jobs.run(SMS_SEND_JOB, { short_message_id: id });
+  });
+
   it('sends to a position group (organisation): its live positions\' people with a mobile, each once', async () => {
     // Three people with mobiles, one of them through two positions; one without a mobile.
     const withMobile = await one<{ position_id: number; user_id: number }>(t, sql`select distinct on (p.user_id) p.id as position_id, p.user_id
