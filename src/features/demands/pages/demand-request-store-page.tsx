@@ -33,7 +33,7 @@ export default function DemandRequestStorePage() {
   const outboxId = useSearchParams()[0].get('outbox');
   const types = useDemandTypeOptions();
   // A kept page shown again is a new request: the form remounts empty (issue 17).
-  const [formKey] = useNewRecordKey();
+  const [formKey, renewForm] = useNewRecordKey();
   const correcting = useQuery({
     queryKey: ['demands', 'outbox-item', outboxId],
     queryFn: async () => (await loadCorrectable(outboxId!)) ?? null,
@@ -66,6 +66,8 @@ export default function DemandRequestStorePage() {
       return { ...outcome, online };
     },
     onSuccess: async (result) => {
+      // Saved: the next entry of this screen is another record, however Ionic reuses the page (issue 17).
+      renewForm();
       await client.invalidateQueries({ queryKey: REQUESTS_KEY });
       if (result.kind === 'sent') {
         toasts.success(result.message ?? t('requests.sent'));

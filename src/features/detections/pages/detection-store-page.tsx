@@ -53,7 +53,7 @@ export default function DetectionStorePage({ register }: { register: DetectionRe
   const id = idParam ? Number(idParam) : undefined;
   const outboxId = useSearchParams()[0].get('outbox');
   // A kept page shown again is a new record: the form remounts empty (issue 17).
-  const [formKey] = useNewRecordKey();
+  const [formKey, renewForm] = useNewRecordKey();
   const formData = useDetectionFormData(register);
   const detection = useDetection(register, id);
   const update = useUpdateDetection(register, id ?? 0);
@@ -85,6 +85,8 @@ export default function DetectionStorePage({ register }: { register: DetectionRe
       return { ...outcome, online };
     },
     onSuccess: async (result) => {
+      // Saved: the next entry of this screen is another record, however Ionic reuses the page (issue 17).
+      renewForm();
       await client.invalidateQueries({ queryKey: detectionsKey(register) });
       if (result.kind === 'sent') toasts.success(result.message ?? t('saved'));
       else if (result.kind === 'resent') toasts.show({ kind: 'info', message: t('form.resent') });

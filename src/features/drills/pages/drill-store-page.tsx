@@ -34,7 +34,7 @@ export default function DrillStorePage() {
   const [search] = useSearchParams();
   const outboxId = search.get('outbox');
   // A kept page shown again is a new record: the form remounts empty (issue 17).
-  const [formKey] = useNewRecordKey();
+  const [formKey, renewForm] = useNewRecordKey();
   const formData = useDrillFormData(userId);
   const members = useDrillMembers(userId);
   const correcting = useQuery({
@@ -66,6 +66,8 @@ export default function DrillStorePage() {
       return { ...outcome, online };
     },
     onSuccess: async (result) => {
+      // Saved: the next entry of this screen is another record, however Ionic reuses the page (issue 17).
+      renewForm();
       await client.invalidateQueries({ queryKey: ['drills'] });
       if (result.kind === 'sent') toasts.success(result.message ?? t('messages.created'));
       else if (result.kind === 'resent') toasts.show({ kind: 'info', message: t('device.resent') });

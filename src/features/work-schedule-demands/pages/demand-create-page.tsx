@@ -33,7 +33,7 @@ export default function DemandCreatePage() {
   const userId = useSession().data.user.id;
   const outboxId = useSearchParams()[0].get('outbox');
   // A kept page shown again is a new record: the form remounts empty (issue 17).
-  const [formKey] = useNewRecordKey();
+  const [formKey, renewForm] = useNewRecordKey();
   const formData = useCreateForm(userId);
   const correcting = useQuery({
     queryKey: ['work-schedule-demands', 'outbox-item', outboxId],
@@ -58,6 +58,8 @@ export default function DemandCreatePage() {
       return { ...outcome, online };
     },
     onSuccess: async (result) => {
+      // Saved: the next entry of this screen is another record, however Ionic reuses the page (issue 17).
+      renewForm();
       await client.invalidateQueries({ queryKey: DEMANDS_KEY });
       if (result.kind === 'sent') {
         toasts.success(result.message ?? t('create.sent'));
