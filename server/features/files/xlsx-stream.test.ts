@@ -71,6 +71,35 @@ describe('xlsx-stream', () => {
     expect(bare.worksheets[0]!.actualRowCount).toBe(0);
   });
 
+  it('gives the same cells as exceljs WorkbookWriter, the employee export\'s former writer', async () => {
+    const columns = [{ header: 'Ad Soyad', width: 28 }, { header: 'T.C. Kimlik No', width: 14 }, { header: 'İşe Giriş', width: 12 }, { header: 'Not', width: 10 }];
+    const rows: XlsxCell[][] = [['Ayşe & Işık', '01234567890', '10.03.2026', null], ['<Şule> "Ş"', '98765432109', null, 'İ̇ 🛫'], ['Ömer', '11111111110', '01.01.2000', '  a  ']];
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const old = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+    const sheet = old.addWorksheet('Personel', { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c, i) => ({ ...c, key: `k${i}` }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for (const r of rows) sheet.addRow(Object.fromEntries(r.map((v, i) => [`k${i}`, v]))).commit();
+    sheet.commit();
+    await old.commit();
+    const before = new ExcelJS.Workbook();
+    await before.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const after = await roundTrip(columns, rows, 'Personel');
+    const [a, b] = [before.worksheets[0]!, after.worksheets[0]!];
+    expect(values(b)).toEqual(values(a));
+    for (let r = 1; r <= rows.length + 1; r++) {
+      for (let c = 1; c <= columns.length; c++) {
+        expect([r, c, b.getCell(r, c).type, Boolean(b.getCell(r, c).font?.bold)]).toEqual([r, c, a.getCell(r, c).type, Boolean(a.getCell(r, c).font?.bold)]);
+      }
+    }
+    expect(b.name).toBe(a.name);
+    expect(b.views[0]).toMatchObject({ state: a.views[0]!.state, ySplit: 1 });
+    expect(b.columns.map((c) => c.width)).toEqual(a.columns.map((c) => c.width));
+  });
+
   it('names columns past Z as Excel does', () => {
     expect([0, 25, 26, 51, 52, 701, 702].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
   });
