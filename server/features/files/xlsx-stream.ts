@@ -60,8 +60,11 @@ export function columnLetter(index: number): string {
 
 // Characters XML 1.0 cannot carry at all (C0 controls but tab/LF/CR, U+FFFE/FFFF, lone surrogates)
 // are dropped; markup characters are escaped; CR is escaped so parsers do not turn it into LF.
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const SPECIAL_ALL = /[&<>"\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** A cheap first look (no lookaround): any surrogate, even a well-paired emoji, takes the slow path. */
+// eslint-disable-next-line no-control-regex
 const MAYBE = /[&<>"\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
 const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\r': '&#13;' };
 
@@ -134,8 +137,8 @@ export class XlsxStream {
     this.sheet = new NativeDeflate('xl/worksheets/sheet1.xml', level);
     this.zip.add(this.sheet);
     this.letters = columns.map((_, i) => columnLetter(i));
-    const last = columns.length ? `${this.letters.at(-1)}1` : 'A1';
-    this.text = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}"><dimension ref="A1:${last}"/>`
+    // No <dimension>: it is optional, and the row count is unknown until the end.
+    this.text = `${HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">`
       + '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>'
       + '<selection pane="bottomLeft"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>'
       + (columns.length ? `<cols>${columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join('')}</cols>` : '')
