@@ -1,16 +1,17 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { EmployeeRow } from '../../../src/contracts/employees/schemas';
 import type { Executor } from '../../db/client';
 import { contentDisposition } from '../files/file-safety';
 import { turkishDay } from '../files/workbook';
+import { XlsxStream } from '../files/xlsx-stream';
 import { employeesRepository as repo, toEmployeeRow } from './employees.repository';
 
 /**
- * The list's Excel, streamed (exceljs WorkbookWriter): rows are read in keyset batches and written
- * as they come, so 100,000 rows take the memory of one batch.
+ * The list's Excel, streamed (files/xlsx-stream.ts; exceljs's WorkbookWriter was 6× slower than the
+ * read): rows are read in keyset batches and written as they come, so 100,000 rows take the memory
+ * of one batch.
  */
 const COLUMNS = [
   { header: 'Ad Soyad', key: 'full_name', width: 28 },
@@ -30,18 +31,20 @@ const COLUMNS = [
 const BATCH = 2000;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const cells = (r: EmployeeRow) => ({
-  ...r, hired_at: turkishDay(r.hired_at), resignation_date: turkishDay(r.resignation_date), exit_date: turkishDay(r.exit_date),
-});
+const KEYS = COLUMNS.map((c) => c.key);
+
+/** One row's cells in the columns' order; days as people in Türkiye read them. */
+const cells = (r: EmployeeRow) => {
+  const shown: Record<string, string | null> = {
+    ...r, hired_at: turkishDay(r.hired_at), resignation_date: turkishDay(r.resignation_date), exit_date: turkishDay(r.exit_date),
+  } as unknown as Record<string, string | null>;
+  return KEYS.map((key) => shown[key]);
+};
 
 export async function streamEmployees(db: Executor, reply: FastifyReply, where: SQL | undefined, today: string, fileName: string): Promise<void> {
   const out = new PassThrough();
   reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store');
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet('Personel', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const sheet = new XlsxStream(out, 'Personel', COLUMNS);
   const write = async () => {
     // The next batch is read while this one is written (one batch ahead: still constant memory).
     const read = (after: number) => {
@@ -54,11 +57,10 @@ export async function streamEmployees(db: Executor, reply: FastifyReply, where: 
       const rows = await pending;
       const full = rows.length === BATCH;
       if (full) pending = read(rows.at(-1)!.id as number);
-      for (const raw of rows) sheet.addRow(cells(toEmployeeRow(raw, today))).commit();
+      await sheet.addRows(rows.map((raw) => cells(toEmployeeRow(raw, today))));
       if (!full) break;
     }
-    sheet.commit();
-    await book.commit();
+    await sheet.end();
   };
   // A query failing midway aborts the stream: the download breaks rather than looking complete.
   const done = write().catch((error: unknown) => out.destroy(error as Error));
