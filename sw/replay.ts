@@ -6,6 +6,7 @@ import { LOCK_BUSY, withReplayLock } from '@/lib/outbox/lock';
 import { replayOnce, type ReplayDeps } from '@/lib/outbox/replayer';
 import type { Progress } from '@/lib/outbox/status';
 import { readTokens } from '@/lib/outbox/tokens';
+import { trace } from '@/lib/outbox/trace';
 
 /**
  * What a replay from the worker left behind:
@@ -47,7 +48,10 @@ export async function replayFromWorker(deps: Pick<ReplayDeps, 'fetch' | 'now' | 
   // sync event is no sign the network came back, and resetting the backoff here retried an item
   // due in 5 minutes every ~35 s (issue 17). The page's 'online' and "Sync now" make items due.
   const result = await withReplayLock(() => replayOnce({ ...deps, readTokens: () => readTokens(), onProgress: (progress) => void report(progress) }));
-  if (result === LOCK_BUSY) return 'settled';
+  if (result === LOCK_BUSY) {
+    trace('sw:lock-busy');
+    return 'settled';
+  }
   await report(null);
   return result.state === 'idle' && (await waitsForNetwork()) ? 'waiting-for-network' : 'settled';
 }

@@ -10,6 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_TAG } from '@/lib/outbox/channel';
+import { trace } from '@/lib/outbox/trace';
 import { NOT_THE_APP } from './navigation';
 import { replayFromWorker } from './replay';
 import { REPLAY_MESSAGE, SKIP_WAITING_MESSAGE } from './messages';
@@ -40,9 +41,11 @@ interface SyncEvent extends ExtendableEvent {
 
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== SYNC_TAG) return;
+  trace('sw:sync', { lastChance: event.lastChance });
   // A rejected promise makes the browser fire the event again later (with its own backoff).
   event.waitUntil(
     replayFromWorker().then((outcome) => {
+      trace('sw:sync-end', outcome);
       if (outcome === 'waiting-for-network' && !event.lastChance) throw new Error('outbox: items still wait for the network');
     }),
   );

@@ -56,6 +56,36 @@ function deviceItems(page: Page) {
   }));
 }
 
+/**
+ * Why a drain stopped: the last replay events of the page and of the service worker (trace.ts),
+ * who holds or waits for the replay lock, and whether a 401 paused the outbox.
+ */
+async function diagnostics(page: Page) {
+  type Entry = { at: number; event: string; detail?: unknown };
+  const read = () => ((globalThis as { __apronOutboxTrace?: Entry[] }).__apronOutboxTrace ?? []).slice(-80);
+  const workers = await Promise.all(page.context().serviceWorkers().map((w) => w.evaluate(read).catch((e: unknown) => [{ at: 0, event: `unreadable: ${String(e)}` }])));
+  const [pageTrace, locks, meta] = await Promise.all([
+    page.evaluate(read),
+    page.evaluate(async () => {
+      const q = await (navigator as { locks?: { query(): Promise<unknown> } }).locks?.query();
+      return q ?? null;
+    }),
+    page.evaluate(() => new Promise<unknown>((resolve) => {
+      const open = indexedDB.open('apron');
+      open.onsuccess = () => {
+        const all = open.result.transaction('meta').objectStore('meta').getAll();
+        all.onsuccess = () => {
+          resolve((all.result as { key: string; value: unknown }[]).map(({ key, value }) => ({ key, value: typeof value === 'string' ? value.slice(0, 12) : value })));
+          open.result.close();
+        };
+      };
+      open.onerror = () => resolve(null);
+    })),
+  ]);
+  const stamp = (entries: Entry[]) => entries.map((e) => `${new Date(e.at).toISOString().slice(11, 23)} ${e.event}${e.detail === undefined ? '' : ` ${JSON.stringify(e.detail)}`}`);
+  return { now: new Date().toISOString().slice(11, 23), page: stamp(pageTrace), workers: workers.map(stamp), locks, meta };
+}
+
 /** An item's request and blobs as saved: for the check that the hook saves what the form saves. */
 function deviceItem(page: Page, title: string) {
   return page.evaluate((title) => new Promise<{ id: string; idempotencyKey: string; summary: string; body: Record<string, unknown>; blobs: { name: string; type: string }[] }>((resolve, reject) => {
@@ -222,6 +252,9 @@ test('offline demand requests survive a chaotic network and two server crashes',
     }
     const items = await deviceItems(page);
     const stuck = items.filter((it) => it.status !== 'done').length;
+    const stuckByStatus: Record<string, number> = {};
+    for (const it of items) if (it.status !== 'done') stuckByStatus[it.status] = (stuckByStatus[it.status] ?? 0) + 1;
+    const why = stuck ? await diagnostics(page).catch((e: unknown) => ({ unreadable: String(e) })) : null;
 
     // No commit retried before its backoff: the k-th resend of a key waits at least the low edge of 2^k s.
     // Chromium itself resends a request, at once and unseen by the page, when a connection it reused
@@ -259,7 +292,7 @@ test('offline demand requests survive a chaotic network and two server crashes',
     const earlyKeys = [...new Set(early.map((e) => e.split(':')[0]!))].slice(0, 10);
     const sequences = Object.fromEntries(earlyKeys.map((k) => [k, proxy.commits.filter((c) => c.key === k).map((c, i, all) => `+${i ? c.at - all[i - 1]!.at : 0}ms ${c.mode}${c.reused ? ' reused' : ''} ${c.status}${c.missingBlobs ? ' missing' : ''}`)]));
     const attemptsOf = Object.fromEntries(items.filter((it) => earlyKeys.includes(it.id)).map((it) => [it.id, it.attempts]));
-    writeFileSync(join('chaos-results', `chaos-${N}.json`), JSON.stringify({ ...report, early: early.slice(0, 20), sequences, attemptsOf, photo_faults_seen: photoFaultsSeen.slice(0, 20), lost_titles: lost.slice(0, 20) }, null, 2));
+    writeFileSync(join('chaos-results', `chaos-${N}.json`), JSON.stringify({ ...report, early: early.slice(0, 20), sequences, attemptsOf, photo_faults_seen: photoFaultsSeen.slice(0, 20), lost_titles: lost.slice(0, 20), stuck_by_status: stuckByStatus, diagnostics: why }, null, 2));
     expect(report).toMatchObject({ lost: 0, duplicated: 0, photo_faults: 0, stuck: 0, early_retries: 0 });
     expect(report.drain_seconds).not.toBeNull();
   } finally {

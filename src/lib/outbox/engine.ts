@@ -9,6 +9,7 @@ import { pruneOutbox } from './prune';
 import { replayOnce, type ReplayDeps, type ReplayResult } from './replayer';
 import { getStatus, setStatus, type Progress } from './status';
 import { mirrorTokens } from './tokens';
+import { trace } from './trace';
 
 export { setCurrentUser } from './current-user';
 export { resume } from './pause';
@@ -84,7 +85,10 @@ function createEngine(options: EngineOptions): OutboxEngine {
       }
       return replayed;
     }, options.locks);
-    if (result === LOCK_BUSY) return later(options.busyRetryMs ?? 3000);
+    if (result === LOCK_BUSY) {
+      trace('page:lock-busy');
+      return later(options.busyRetryMs ?? 3000);
+    }
     await publishStatus();
     if (getStatus().pending + getStatus().blocked > 0) registerBackgroundSync();
   };
@@ -99,7 +103,7 @@ function createEngine(options: EngineOptions): OutboxEngine {
     running = (async () => {
       do {
         again = false;
-        await once().catch(() => undefined);
+        await once().catch((error: unknown) => trace('page:error', String(error)));
       } while (again && !stopped);
     })().finally(() => {
       running = null;
@@ -125,6 +129,7 @@ function createEngine(options: EngineOptions): OutboxEngine {
     cleanups.push(() => target?.removeEventListener(type, handler));
   };
   on(win, 'online', () => {
+    trace('page:online');
     setStatus({ online: true });
     void dueNowThenRun(); // the backoff grew while offline: do not make the user wait it out
   });

@@ -6,6 +6,7 @@ import { plan } from './plan';
 import type { SendOutcome } from './response';
 import type { Progress } from './status';
 import { readTokens } from './tokens';
+import { trace } from './trace';
 import { sendItem, sendRequest, uploadBlobs, type TransportDeps } from './transport';
 import type { OutboxItem, OutboxTokens } from './types';
 
@@ -48,9 +49,16 @@ export async function replayOnce(deps: ReplayDeps = {}): Promise<ReplayResult> {
   const random = deps.random ?? Math.random;
   const limit = deps.concurrency ?? MAX_IN_FLIGHT;
   const [tokens, userId] = await Promise.all([(deps.readTokens ?? (() => readTokens(database)))(), (deps.currentUser ?? currentUser)()]);
-  if (!tokens || userId === null) return { state: 'signed-out', attempted: 0, done: 0 };
-  if (await isPausedFor(tokens, database)) return { state: 'paused', attempted: 0, done: 0 };
+  if (!tokens || userId === null) {
+    trace('replay:signed-out', { tokens: !!tokens, user: userId !== null });
+    return { state: 'signed-out', attempted: 0, done: 0 };
+  }
+  if (await isPausedFor(tokens, database)) {
+    trace('replay:paused');
+    return { state: 'paused', attempted: 0, done: 0 };
+  }
   await recoverInterrupted(database, userId);
+  trace('replay:start');
 
   const inFlight = new Map<string, Promise<void>>();
   const skipped = new Set<string>();
@@ -61,6 +69,7 @@ export async function replayOnce(deps: ReplayDeps = {}): Promise<ReplayResult> {
 
   const send = async (item: OutboxItem) => {
     const outcome = await attempt(item, tokens, deps);
+    trace('replay:sent', { id: item.id, kind: outcome.kind, status: outcome.status, sends: outcome.sends, message: 'message' in outcome ? outcome.message : undefined });
     const attempts = item.attempts + outcome.sends; // apply-outcome leaves them unchanged on a 401
     if (outcome.kind === 'auth' && !paused) {
       paused = true;
@@ -84,7 +93,10 @@ export async function replayOnce(deps: ReplayDeps = {}): Promise<ReplayResult> {
         attempted++;
         skipped.add(item.id); // one attempt per item and pass: the pass always ends
         const task = send(sending)
-          .catch(() => backOffAfterCrash(database, sending, now(), random))
+          .catch((error: unknown) => {
+            trace('replay:crash', { id: item.id, error: String(error) });
+            return backOffAfterCrash(database, sending, now(), random);
+          })
           .finally(() => inFlight.delete(item.id));
         inFlight.set(item.id, task);
       }
@@ -94,6 +106,7 @@ export async function replayOnce(deps: ReplayDeps = {}): Promise<ReplayResult> {
     await Promise.race(inFlight.values());
   }
   deps.onProgress?.(null);
+  trace('replay:end', { paused, attempted, done });
   return { state: paused ? 'paused' : 'idle', attempted, done };
 }
 
