@@ -88,6 +88,27 @@ describe('replayFromWorker', () => {
     expect((await reload(saved.id)).nextAttemptAt).toBe(1000);
   });
 
+  it('leaves the replay to a page on screen, and asks for the event again (issue 17)', async () => {
+    await mirrorTokens(TOKENS);
+    const saved = await item();
+    const server = fakeServer();
+    expect(await replayFromWorker({ fetch: server.fetch, pageOnScreen: async () => true })).toBe('left-to-the-page');
+    expect(server.calls).toHaveLength(0);
+    expect((await reload(saved.id)).status).toBe('pending');
+    // The page is gone: the worker replays.
+    expect(await replayFromWorker({ fetch: server.fetch, pageOnScreen: async () => false })).toBe('settled');
+    expect((await reload(saved.id)).status).toBe('done');
+  });
+
+  it('asks for the event again when its pass stopped on a failing network', async () => {
+    await mirrorTokens(TOKENS);
+    await Promise.all(Array.from({ length: 6 }, () => item()));
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await replayFromWorker({ fetch: offline })).toBe('waiting-for-network');
+  });
+
   it('sends nothing without mirrored tokens (signed out)', async () => {
     const saved = await item();
     const server = fakeServer();

@@ -12,9 +12,11 @@ import { trace } from '@/lib/outbox/trace';
  * What a replay from the worker left behind:
  *  - 'settled': nothing the network could change is waiting (sent, refused, backing off for a
  *    server error, signed out, paused by a 401, or a page is replaying right now);
- *  - 'waiting-for-network': an item failed for want of a network, so Background Sync should fire again.
+ *  - 'waiting-for-network': an item failed for want of a network, so Background Sync should fire again;
+ *  - 'left-to-the-page': a page is on screen and replays on its own schedule; the worker did nothing
+ *    and wants the event again later, for when the page is gone.
  */
-export type WorkerReplayOutcome = 'settled' | 'waiting-for-network';
+export type WorkerReplayOutcome = 'settled' | 'waiting-for-network' | 'left-to-the-page';
 
 const online = () => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine !== false;
 
@@ -31,6 +33,12 @@ function report(progress: Progress | null): Promise<void> {
   return reported;
 }
 
+async function pageOnScreen(): Promise<boolean> {
+  const clients = (globalThis as { clients?: { matchAll(options: { type: 'window' }): Promise<{ visibilityState?: string }[]> } }).clients;
+  if (!clients) return false;
+  return (await clients.matchAll({ type: 'window' })).some((client) => client.visibilityState === 'visible');
+}
+
 async function waitsForNetwork(): Promise<boolean> {
   const userId = await currentUser();
   if (userId === null) return false;
@@ -43,7 +51,16 @@ async function waitsForNetwork(): Promise<boolean> {
  * (one replayer across tabs and the worker), the tokens and user the page mirrored into IndexedDB.
  * `deps` are for tests (a fake fetch).
  */
-export async function replayFromWorker(deps: Pick<ReplayDeps, 'fetch' | 'now' | 'random'> = {}): Promise<WorkerReplayOutcome> {
+export async function replayFromWorker(
+  deps: Pick<ReplayDeps, 'fetch' | 'now' | 'random'> & { pageOnScreen?: () => Promise<boolean> } = {},
+): Promise<WorkerReplayOutcome> {
+  // Background Sync is for a closed page. A page on screen replays itself (its tokens are the
+  // freshest, its header shows the progress); a worker pass beside it only takes the lock from it —
+  // in the chaos suite one whose every request hung kept a working page out for 10 minutes (issue 17).
+  if (await (deps.pageOnScreen ?? pageOnScreen)()) {
+    trace('sw:left-to-the-page');
+    return 'left-to-the-page';
+  }
   // Only what is due: the page registers a sync after every pass that leaves items waiting, so a
   // sync event is no sign the network came back, and resetting the backoff here retried an item
   // due in 5 minutes every ~35 s (issue 17). The page's 'online' and "Sync now" make items due.
@@ -53,5 +70,6 @@ export async function replayFromWorker(deps: Pick<ReplayDeps, 'fetch' | 'now' | 
     return 'settled';
   }
   await report(null);
+  if (result.state === 'network-down') return 'waiting-for-network';
   return result.state === 'idle' && (await waitsForNetwork()) ? 'waiting-for-network' : 'settled';
 }

@@ -31,7 +31,8 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
-  else if (type === REPLAY_MESSAGE) event.waitUntil(replayFromWorker().then(() => undefined));
+  // A page that asks the worker to replay means it: no leaving it to the page.
+  else if (type === REPLAY_MESSAGE) event.waitUntil(replayFromWorker({ pageOnScreen: async () => false }).then(() => undefined));
 });
 
 interface SyncEvent extends ExtendableEvent {
@@ -46,7 +47,8 @@ self.addEventListener('sync', ((event: SyncEvent) => {
   event.waitUntil(
     replayFromWorker().then((outcome) => {
       trace('sw:sync-end', outcome);
-      if (outcome === 'waiting-for-network' && !event.lastChance) throw new Error('outbox: items still wait for the network');
+      // Either way the browser fires the event again later: for the network, or for when the page is gone.
+      if (outcome !== 'settled' && !event.lastChance) throw new Error(`outbox: ${outcome}`);
     }),
   );
 }) as EventListener);

@@ -29,7 +29,8 @@ const PHOTOS = 3;
 const [PHOTO_W, PHOTO_H] = (process.env.CHAOS_PHOTO_PX ?? '320x240').split('x').map(Number) as [number, number];
 /** How long the network misbehaves after going online; the server is killed twice inside it. */
 const CHAOS_MS = Number(process.env.CHAOS_SECONDS ?? 60) * 1000;
-const DRAIN_LIMIT_MS = 10 * 60_000;
+/** How long the drain may take after the chaos (CHAOS_DRAIN_SECONDS, default the issue's 10 minutes). */
+const DRAIN_LIMIT_MS = Number(process.env.CHAOS_DRAIN_SECONDS ?? 600) * 1000;
 /** Below the first backoff's low edge (0.7 × 2 s, less the 250 ms margin): a resend this soon after a drop is Chromium's. */
 const BROWSER_RESEND_MS = 1000;
 const MODES: ChaosMode[] = ['pass', 'pass', 'refuse', 'cut', 'black-hole'];
@@ -64,6 +65,20 @@ async function diagnostics(page: Page) {
   type Entry = { at: number; event: string; detail?: unknown };
   const read = () => ((globalThis as { __apronOutboxTrace?: Entry[] }).__apronOutboxTrace ?? []).slice(-80);
   const workers = await Promise.all(page.context().serviceWorkers().map((w) => w.evaluate(read).catch((e: unknown) => [{ at: 0, event: `unreadable: ${String(e)}` }])));
+  // Can each context reach the server right now? (A fetch bounded by 5 s, through the proxy.)
+  const probe = async () => {
+    const started = Date.now();
+    try {
+      const res = await fetch('/api/health', { signal: AbortSignal.timeout(5000), cache: 'no-store' });
+      return `${res.status} in ${Date.now() - started} ms, onLine ${navigator.onLine}`;
+    } catch (error) {
+      return `${String(error)} after ${Date.now() - started} ms, onLine ${navigator.onLine}`;
+    }
+  };
+  const reach = {
+    page: await page.evaluate(probe).catch((e: unknown) => String(e)),
+    workers: await Promise.all(page.context().serviceWorkers().map((w) => w.evaluate(probe).catch((e: unknown) => String(e)))),
+  };
   const [pageTrace, locks, meta] = await Promise.all([
     page.evaluate(read),
     page.evaluate(async () => {
@@ -83,7 +98,7 @@ async function diagnostics(page: Page) {
     })),
   ]);
   const stamp = (entries: Entry[]) => entries.map((e) => `${new Date(e.at).toISOString().slice(11, 23)} ${e.event}${e.detail === undefined ? '' : ` ${JSON.stringify(e.detail)}`}`);
-  return { now: new Date().toISOString().slice(11, 23), page: stamp(pageTrace), workers: workers.map(stamp), locks, meta };
+  return { now: new Date().toISOString().slice(11, 23), reach, page: stamp(pageTrace), workers: workers.map(stamp), locks, meta };
 }
 
 /** An item's request and blobs as saved: for the check that the hook saves what the form saves. */

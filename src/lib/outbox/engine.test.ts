@@ -88,6 +88,16 @@ describe('outbox engine', () => {
     expect(replay).toHaveBeenCalledTimes(1);
   });
 
+  it('looks again shortly after a pass that a failing network stopped (issue 17)', async () => {
+    const results: ReplayResult[] = [{ state: 'network-down', attempted: 4, done: 0 }, idle];
+    const replay = vi.fn(async () => results.shift() ?? idle);
+    start({ replay, networkDownRetryMs: 20 });
+    await settle();
+    await new Promise((r) => setTimeout(r, 60));
+    // The interval is a minute here: the second pass came from the network-down retry.
+    expect(replay).toHaveBeenCalledTimes(2);
+  });
+
   it('replays when something is enqueued', async () => {
     const { replay } = start();
     await settle();

@@ -32,9 +32,12 @@ export interface EngineOptions {
   intervalMs?: number;
   /** After LOCK_BUSY (someone else replays), look again this much later. */
   busyRetryMs?: number;
+  /** After a pass stopped by a failing network (replayer.ts), look again this much later. */
+  networkDownRetryMs?: number;
 }
 
 export const REPLAY_INTERVAL_MS = 30_000;
+export const NETWORK_DOWN_RETRY_MS = 10_000;
 /** Finished items are pruned (prune.ts) after a replay pass, at most this often per page. */
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -90,6 +93,8 @@ function createEngine(options: EngineOptions): OutboxEngine {
       return later(options.busyRetryMs ?? 3000);
     }
     await publishStatus();
+    // A pass stopped by a failing network looks again soon, not at the next tick.
+    if (result.state === 'network-down') later(options.networkDownRetryMs ?? NETWORK_DOWN_RETRY_MS);
     if (getStatus().pending + getStatus().blocked > 0) registerBackgroundSync();
   };
 

@@ -24,8 +24,11 @@ export interface ReplayDeps extends TransportDeps {
   concurrency?: number;
 }
 
-/** idle: nothing left to send now; paused: a 401 met the current tokens; signed-out: no tokens or user. */
-export type ReplayState = 'idle' | 'paused' | 'signed-out';
+/**
+ * idle: nothing left to send now; paused: a 401 met the current tokens; signed-out: no tokens or
+ * user; network-down: the pass stopped early, its last attempts all failing for want of a network.
+ */
+export type ReplayState = 'idle' | 'paused' | 'signed-out' | 'network-down';
 
 export interface ReplayResult {
   state: ReplayState;
@@ -37,6 +40,13 @@ export interface ReplayResult {
 export const MAX_IN_FLIGHT = 4;
 /** A commit refused for missing blobs is retried at once after uploading them, this many times. */
 export const MISSING_BLOB_ROUNDS = 3;
+/**
+ * After this many attempts in a row fail for want of a network (refused, dropped or timed out, with
+ * no answer in between), a pass starts no more items: the rest keep their schedule for the next
+ * pass. Without it a black-holed network cost every one of 200 items a 30 s timeout, four at a
+ * time, for 25 minutes, while the pass held the replay lock (issue 17).
+ */
+export const NETWORK_FAILURES_TO_STOP = 4;
 
 /**
  * One replay pass (docs/offline.md §2): sends every eligible item of the signed-in user, up to 4 at
@@ -63,6 +73,7 @@ export async function replayOnce(deps: ReplayDeps = {}): Promise<ReplayResult> {
   const inFlight = new Map<string, Promise<void>>();
   const skipped = new Set<string>();
   let paused = false;
+  let networkFailures = 0;
   let attempted = 0;
   let finished = 0;
   let done = 0;
@@ -78,10 +89,12 @@ export async function replayOnce(deps: ReplayDeps = {}): Promise<ReplayResult> {
     await applyOutcome(database, item.id, { outcome, attempts, at: now(), random });
     finished++;
     if (outcome.kind === 'done') done++;
+    networkFailures = outcome.status === 0 && outcome.kind === 'retry' ? networkFailures + 1 : 0;
   };
+  const networkDown = () => networkFailures >= NETWORK_FAILURES_TO_STOP;
 
   for (;;) {
-    if (!paused) {
+    if (!paused && !networkDown()) {
       const ready = (await eligible(database, userId, now())).filter((i) => !inFlight.has(i.id) && !skipped.has(i.id));
       const room = limit - inFlight.size;
       for (const item of ready.slice(0, room)) {
@@ -106,8 +119,8 @@ export async function replayOnce(deps: ReplayDeps = {}): Promise<ReplayResult> {
     await Promise.race(inFlight.values());
   }
   deps.onProgress?.(null);
-  trace('replay:end', { paused, attempted, done });
-  return { state: paused ? 'paused' : 'idle', attempted, done };
+  trace('replay:end', { paused, networkDown: networkDown(), attempted, done });
+  return { state: paused ? 'paused' : networkDown() ? 'network-down' : 'idle', attempted, done };
 }
 
 /** Blobs, request, and up to 3 immediate rounds of "upload what the server says it lacks". */
