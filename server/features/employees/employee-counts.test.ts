@@ -91,6 +91,11 @@ describe('the issue 10 filter is counted from indexes', () => {
     for (const index of ['employees_project_status_idx', 'employees_term_type_status_idx', 'employees_hired_status_idx']) {
       expect(counted).toMatch(new RegExp(`Index Only Scan using ${index}`));
     }
+    // Index conditions, not filters over the whole index: the VEYA equals become `= any(…)` and the
+    // symmetric range one range (server/db/query-filter.ts).
+    expect(counted).toMatch(/Index Cond: \(\(security_project_id = ANY/);
+    expect(counted).toMatch(/Index Cond: \(\(\(?term_type\)?(::text)? = ANY/);
+    expect(counted).toMatch(/Index Cond: \(\(hired_at >= /);
     expect(counted).not.toMatch(/users/);
   });
 });
