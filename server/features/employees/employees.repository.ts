@@ -1,12 +1,12 @@
 import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CountParts, FilterJoins } from './employee-filter';
 import type { EmployeeRow } from '../../../src/contracts/employees/schemas';
 import { rowColour } from '../../../src/contracts/employees/exit';
 import type { Executor } from '../../db/client';
-import { orderingOf } from '../../db/sql';
+import { orderingOf, rows } from '../../db/sql';
 import { users } from '../auth/auth.table';
 import { departments, roles } from '../organisation/organisation.table';
 import { securityProjects } from '../security-projects/security-projects.table';
+import type { CountParts, FilterJoins } from './employee-filter';
 import { employees } from './employees.table';
 
 /** The list's columns over employees ⋈ users ⟕ roles ⟕ departments ⟕ security_projects. */
@@ -27,8 +27,6 @@ export const rowColumns = {
   deleted_at: employees.deleted_at,
   created_at: employees.created_at,
 };
-
-const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
 
 const ORDERING = {
   created_at: employees.created_at, full_name: employees.full_name, hired_at: employees.hired_at,
@@ -125,7 +123,7 @@ export const employeesRepository = {
 
   /** The search's total and each group's count (countsSql), in one round trip. */
   async counts(db: Executor, parts: CountParts): Promise<number[]> {
-    const [row] = rowsOf(await db.execute(countsSql(parts)));
+    const [row] = rows<Record<string, unknown>>(await db.execute(countsSql(parts)));
     return [0, ...parts.groups].map((_, i) => Number(row?.[`c${i}`] ?? 0));
   },
 
