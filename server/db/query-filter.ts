@@ -50,6 +50,10 @@ export function compileFilter(tree: unknown, fields: FilterFields, options: Comp
   const groups = dropEmptyConditions(parsed.data).groups.map((group) => {
     if (!Object.hasOwn(fields, group.sourceType)) throw refuse(`Bilinmeyen filtre kaynağı: '${group.sourceType}'.`);
     const allowList = fields[group.sourceType]!;
+    if (group.logicalOperator === 'VEYA') {
+      const list = asList(group.conditions, allowList);
+      if (list) return compileCondition(list, allowList);
+    }
     const parts = group.conditions.map((c) => compileCondition(c, allowList));
     return group.logicalOperator === 'VEYA' ? or(...parts)! : and(...parts)!;
   });
@@ -61,6 +65,22 @@ export function trashedCondition(tree: Pick<QueryFilter, 'with_trashed' | 'only_
   const scope = trashedScopeOf(tree);
   if (scope === 'all') return undefined;
   return scope === 'inactive' ? isNotNull(deletedAt) : isNull(deletedAt);
+}
+
+/**
+ * A VEYA group of 'equals' on one field is the same filter as 'in' over their values, and `col in
+ * (…)` is an index condition an index-only scan can use, where `col = a or col = b` is not before
+ * PostgreSQL 17 (only a bitmap scan, which reads the table).
+ */
+function asList(conditions: FilterCondition[], allowList: Record<string, FilterField>): FilterCondition | undefined {
+  const [first] = conditions;
+  const name = first?.sourceField.name;
+  if (conditions.length < 2 || !name || !Object.hasOwn(allowList, name)) return undefined;
+  if (!conditions.every((c) => c.sourceField.name === name && c.comparisonOperator?.value === 'equals')) return undefined;
+  const field = allowList[name]!;
+  if (!COMPARISONS_BY_TYPE[field.type].includes('in') || (field.operators && !field.operators.includes('in'))) return undefined;
+  const values = conditions.map((c) => single(c.value, field.label ?? name));
+  return { ...first, comparisonOperator: { ...first.comparisonOperator!, value: 'in' }, value: values as FilterValue };
 }
 
 function compileCondition(condition: FilterCondition, allowList: Record<string, FilterField>): SQL {
@@ -93,8 +113,11 @@ function compileCondition(condition: FilterCondition, allowList: Record<string, 
       return sql`${lhs} like ${likePattern(single(value, label), '%', '')}`;
     case 'between': {
       if (!Array.isArray(value) || value.length !== 2) throw refuse(`'${label}' alanı için başlangıç ve bitiş değerlerini giriniz.`);
-      // Symmetric: a range typed backwards still finds what lies between its ends.
-      return sql`${lhs} between symmetric ${operand(value[0])} and ${operand(value[1])}`;
+      // Symmetric: a range typed backwards still finds what lies between its ends. Written with
+      // least/greatest (the values are never null here) rather than BETWEEN SYMMETRIC, which
+      // PostgreSQL expands to an OR of two ranges that no index scan takes as its condition.
+      const [a, b] = [operand(value[0]), operand(value[1])];
+      return sql`${lhs} between least(${a}, ${b}) and greatest(${a}, ${b})`;
     }
     case 'in': {
       const list = (Array.isArray(value) ? value : [value]).filter((v) => typeof v !== 'string' || v.trim() !== '');

@@ -10,7 +10,8 @@
  * statement of each request is printed too (EXPLAIN it when a list is slow).
  *
  * BENCH_EMPLOYEES (default 100000; e.g. 2000 for a quick check), BENCH_REQUESTS, BENCH_FILTERS=0 (only the
- * goal's endpoints, without the filtered variants), BENCH_POSITIONS (default 120000:
+ * goal's endpoints, without the filtered variants), BENCH_ONLY (comma-separated endpoint names, e.g.
+ * 'departments,roles': only those, for a before/after of one list), BENCH_POSITIONS (default 120000:
  * the seed gives one position per employee, the rest are added as second positions with one
  * INSERT … SELECT generate_series). PGlite, or PostgreSQL with DATABASE_URL (use your own database).
  */
@@ -123,6 +124,8 @@ async function main() {
 
   // BENCH_FILTERS=0 leaves the filtered variants out (they scan every row: slow on PGlite).
   if (process.env.BENCH_FILTERS === '0') endpoints.splice(0, endpoints.length, ...endpoints.filter(([name]) => !name.endsWith('(filter)')));
+  const only = process.env.BENCH_ONLY?.split(',').map((n) => n.trim());
+  if (only) endpoints.splice(0, endpoints.length, ...endpoints.filter(([name]) => only.includes(name)));
 
   // Record what the driver is asked during one request (both drivers: client.query(text | config, params, …)).
   const { query, during, textOf } = statementRecorder(db);

@@ -1,6 +1,6 @@
-import { and, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, Column, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { EMPLOYEE_FILTER_FIELDS, EMPLOYEE_SOURCE, REPORT_TYPES, type ReportType } from '../../../src/contracts/employees/filter-fields';
-import { MAX_FILTER_GROUPS, MAX_FILTER_GROUPS_NON_DEFAULT, trashedScopeOf, type QueryFilter } from '../../../src/contracts/query-filter';
+import { MAX_FILTER_GROUPS, MAX_FILTER_GROUPS_NON_DEFAULT, trashedScopeOf, isEmptyCondition, type ComparisonValue, type QueryFilter } from '../../../src/contracts/query-filter';
 import { compileFilter, type FilterField, type FilterFields } from '../../db/query-filter';
 import { users } from '../auth/auth.table';
 import { roles } from '../organisation/organisation.table';
@@ -77,15 +77,61 @@ export function employeeWhere(tree: QueryFilter, type: ReportType, today: string
   return and(compileFilter(tree, EMPLOYEE_FIELDS, { maxGroups: maxGroupsOf(type) }), statusCondition(tree, today), reportCondition(type, today));
 }
 
+/** The tables besides employees a filter's conditions read (the list's other joins only add columns). */
+export interface FilterJoins {
+  users: boolean;
+  roles: boolean;
+}
+
+const fieldNames = (tree: Pick<QueryFilter, 'groups'>) => tree.groups.flatMap((g) => g.conditions.map((c) => c.sourceField?.name ?? ''));
+const tableOf = (name: string) => {
+  const column = Object.hasOwn(COLUMNS, name) ? COLUMNS[name] : undefined;
+  return column instanceof Column ? column.table : undefined;
+};
+
 /**
- * The search's counts in one pass: the status and report type as the shared where-clause, then the
- * whole filter and each group alone as `count(*) filter (where …)` columns (one scan instead of one
- * per group).
+ * Which joins the filter needs. Counting without the users join keeps totals exact: every employee
+ * has exactly one user (employees.user_id is NOT NULL and references users), so the inner join
+ * neither drops nor repeats a row; roles is a left join on its key.
  */
-export function countParts(tree: QueryFilter, type: ReportType, today: string): { base: SQL | undefined; counted: SQL[] } {
+export function joinsOf(tree: Pick<QueryFilter, 'groups'>): FilterJoins {
+  const tables = new Set(fieldNames(tree).map(tableOf));
+  return { users: tables.has(users), roles: tables.has(roles) };
+}
+
+const RANGE: readonly ComparisonValue[] = ['equals', 'in', 'between', 'gt', 'gte', 'lt', 'lte'];
+/**
+ * Conditions an index answers when a group is counted alone: the folded-name prefix and trigram
+ * indexes (migrations 0015, 0037) and the (column, deleted_at, exit_date) indexes, which count the
+ * active rows of a project, term type or hire-date range without reading the table (migration 0042).
+ */
+const INDEX_COUNTED: Record<string, readonly ComparisonValue[]> = {
+  first_name: ['starts_with'], last_name: ['starts_with'], full_name: ['starts_with', 'contains'],
+  security_project_id: RANGE, term_type: RANGE, hired_at: RANGE,
+};
+
+function countedByIndex(group: QueryFilter['groups'][number]): boolean {
+  const conditions = group.conditions.filter((c) => !isEmptyCondition(c));
+  return conditions.length > 0 && conditions.every((c) => (INDEX_COUNTED[c.sourceField.name] ?? []).includes(c.comparisonOperator!.value));
+}
+
+/**
+ * The search's counts: the status and report type as the shared where-clause, the whole filter,
+ * and each group alone. A group an index serves is counted by its own subquery (an index-only or
+ * bitmap scan); the other groups share one pass over the rows, each evaluated once per row.
+ */
+export function countParts(tree: QueryFilter, type: ReportType, today: string): CountParts {
   const compile = (groups: QueryFilter['groups']) => compileFilter({ groups }, EMPLOYEE_FIELDS, { maxGroups: maxGroupsOf(type) }) ?? sql`true`;
+  compile(tree.groups); // refuses a bad tree before any query, as employeeWhere does
   return {
     base: and(statusCondition(tree, today), reportCondition(type, today)),
-    counted: [compile(tree.groups), ...tree.groups.map((group) => compile([group]))],
+    groups: tree.groups.map((group) => ({ where: compile([group]), alone: countedByIndex(group) })),
+    joins: joinsOf(tree),
   };
+}
+
+export interface CountParts {
+  base: SQL | undefined;
+  groups: { where: SQL; alone: boolean }[];
+  joins: FilterJoins;
 }

@@ -10,7 +10,7 @@ import { users } from '../auth/auth.table';
 import { departments, roles } from '../organisation/organisation.table';
 import { istanbulDay } from './day';
 import { savedFilters } from './employee-lists.table';
-import { countParts, employeeWhere, maxGroupsOf, statusCondition } from './employee-filter';
+import { countParts, employeeWhere, joinsOf, maxGroupsOf, statusCondition, type FilterJoins } from './employee-filter';
 import { streamEmployees } from './employee-export';
 import { employeesRepository as repo, toEmployeeRow } from './employees.repository';
 import { employees } from './employees.table';
@@ -22,8 +22,8 @@ export function employeeListService(app: FastifyInstance) {
   const db = database.db;
   const today = () => istanbulDay(clock());
 
-  async function page(where: SQL | undefined, p: { page: number; perpage: number; ordering?: string }) {
-    const [rows, total] = await Promise.all([repo.page(db, where, p), repo.count(db, where)]);
+  async function page(where: SQL | undefined, p: { page: number; perpage: number; ordering?: string }, joins?: FilterJoins) {
+    const [rows, total] = await Promise.all([repo.page(db, where, p, joins), repo.count(db, where, joins)]);
     const t = today();
     return { data: rows.map((r) => toEmployeeRow(r, t)), meta: pageMeta(p, total) };
   }
@@ -40,7 +40,7 @@ export function employeeListService(app: FastifyInstance) {
         statusCondition({ with_trashed: q.status === 'all', only_trashed: q.status === 'inactive' }, today()),
         keyword ? nameOrNationalId(employees.full_name, employees.national_id_number, keyword) : undefined,
       );
-      return page(where, q);
+      return page(where, q, { users: false, roles: false });
     },
 
     searchForm(type: ReportType) {
@@ -59,13 +59,13 @@ export function employeeListService(app: FastifyInstance) {
       const t = today();
       const where = employeeWhere(tree, q.type, t);
       const p = { page: q.page, perpage: q.perPage, ordering: q.ordering };
+      const joins = joinsOf(tree);
       if (tree.groups.length < 2) {
-        const result = await page(where, p);
+        const result = await page(where, p, joins);
         return { ...result, helper: { title: REPORT_TYPES[q.type] } };
       }
-      // The total and each group's count in one scan (the page itself uses the filter's indexes).
-      const parts = countParts(tree, q.type, t);
-      const [rows, [total, ...groupCounts]] = await Promise.all([repo.page(db, where, p), repo.counts(db, parts.base, parts.counted)]);
+      // The total and each group's count in one statement (the page itself uses the filter's indexes).
+      const [rows, [total, ...groupCounts]] = await Promise.all([repo.page(db, where, p, joins), repo.counts(db, countParts(tree, q.type, t))]);
       return {
         data: rows.map((r) => toEmployeeRow(r, t)), meta: pageMeta(p, total!),
         helper: { title: REPORT_TYPES[q.type], group_counts: groupCounts },
@@ -82,7 +82,7 @@ export function employeeListService(app: FastifyInstance) {
     /** The searched employees, and (helper_data.roles) the roles to choose from, each with its department (spec 1 §4). */
     async changeRoleSearch(tree: QueryFilter, q: { page: number; perPage: number }) {
       const [result, choices] = await Promise.all([
-        page(employeeWhere(tree, 'default', today()), { page: q.page, perpage: q.perPage }),
+        page(employeeWhere(tree, 'default', today()), { page: q.page, perpage: q.perPage }, joinsOf(tree)),
         db.select({ id: roles.id, name: roles.name, department_id: departments.id, department: departments.name }).from(roles)
           .innerJoin(departments, eq(departments.id, roles.department_id))
           .where(and(isNull(roles.deleted_at), isNull(departments.deleted_at))).orderBy(departments.name, roles.name),

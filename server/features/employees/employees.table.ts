@@ -62,9 +62,12 @@ export const employees = pgTable('employees', {
   uniqueIndex('employees_national_id_unique').on(t.national_id_number),
   index('employees_user_idx').on(t.user_id),
   index('employees_full_name_idx').on(t.full_name),
-  index('employees_project_idx').on(t.security_project_id),
+  // Key first, then the status columns: the search counts a project's, term type's or hire-date
+  // range's active rows from the index alone (docs/decisions/employees.md, "Counts of the search").
+  index('employees_project_status_idx').on(t.security_project_id, t.deleted_at, t.exit_date),
+  index('employees_term_type_status_idx').on(t.term_type, t.deleted_at, t.exit_date),
+  index('employees_hired_status_idx').on(t.hired_at, t.deleted_at, t.exit_date),
   index('employees_role_idx').on(t.role_id),
-  index('employees_hired_idx').on(t.hired_at),
   index('employees_created_idx').on(t.created_at.desc()).where(sql`deleted_at is null`),
 ]);
 

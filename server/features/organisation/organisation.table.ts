@@ -18,6 +18,12 @@ export const departments = pgTable('departments', {
   logo_url: text('logo_url'),
   /** The department's manager (a user). */
   manager_user_id: integer('manager_user_id'),
+  /**
+   * Live positions (deleted_at is null) in the department, kept by statement triggers on positions
+   * (migration 0043): the list shows it on every row, and counting 120,000 positions per page cost
+   * more than the rest of the page (docs/decisions/organisation.md).
+   */
+  positions_count: integer('positions_count').notNull().default(0),
   ...timestamps,
   ...softDelete,
 }, (t) => [index('departments_company_idx').on(t.company_id)]);
