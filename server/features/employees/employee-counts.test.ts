@@ -28,7 +28,7 @@ const cond = (name: string, op: string, value: unknown): Condition => ({ sourceF
 const group = (logicalOperator: 'VE' | 'VEYA', ...conditions: Condition[]): Group => ({ sourceType: 'employee', logicalOperator, conditions });
 
 async function search(tree: { groups: Group[]; with_trashed?: boolean; only_trashed?: boolean }) {
-  const res = await t.call(hr, { method: 'POST', url: '/api/gss/employee/search?type=default&page=1&perPage=300', payload: tree });
+  const res = await t.call(hr, { method: 'POST', url: '/api/gss/employee/search?type=default&page=1&perPage=300&with_helper_data=1', payload: tree });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { data: { id: number }[]; meta_data: { total: number }; helper_data: { group_counts?: number[] } };
   return { listed: body.data.length, total: body.meta_data.total, groups: body.helper_data.group_counts };

@@ -54,13 +54,13 @@ export function employeeListService(app: FastifyInstance) {
       };
     },
 
-    /** One page, and how many rows each group alone matches (helper_data.group_counts). */
-    async search(tree: QueryFilter, q: { page: number; perPage: number; type: ReportType; ordering?: string }) {
+    /** One page, and when asked (with_helper_data) how many rows each group alone matches (helper_data.group_counts). */
+    async search(tree: QueryFilter, q: { page: number; perPage: number; type: ReportType; ordering?: string; with_helper_data?: boolean }) {
       const t = today();
       const where = employeeWhere(tree, q.type, t);
       const p = { page: q.page, perpage: q.perPage, ordering: q.ordering };
       const joins = joinsOf(tree);
-      if (tree.groups.length < 2) {
+      if (tree.groups.length < 2 || !q.with_helper_data) {
         const result = await page(where, p, joins);
         return { ...result, helper: { title: REPORT_TYPES[q.type] } };
       }

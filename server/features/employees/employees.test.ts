@@ -56,13 +56,17 @@ describe('employee list and search', () => {
         { sourceType: 'employee', logicalOperator: 'VE', conditions: [cond('term_type', ['certain_term', 'uncertain_term', 'seasonal_term', 'part_term', 'part_time_term', 'on_the_job_training_program_term'], 'in')] },
       ],
     };
-    const res = await call(hr, 'POST', '/gss/employee/search?page=1&perPage=50&type=default', tree);
+    const res = await call(hr, 'POST', '/gss/employee/search?page=1&perPage=50&type=default&with_helper_data=1', tree);
     expect(res.statusCode).toBe(200);
     const rows = res.json().data as { full_name: string }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.full_name.startsWith(first))).toBe(true);
     expect(res.json().helper_data.group_counts).toHaveLength(2);
     expect(res.json().helper_data.group_counts[0]).toBe(rows.length);
+    // Another page or sort of the same filter: the page and its total, not the group counts again.
+    const next = await call(hr, 'POST', '/gss/employee/search?page=1&perPage=50&type=default&ordering=full_name', tree);
+    expect(next.json().meta_data.total).toBe(res.json().meta_data.total);
+    expect(next.json().helper_data.group_counts).toBeUndefined();
   });
 
   it('refuses an unknown field and too many groups for a non-default report with 422', async () => {

@@ -17,8 +17,9 @@ export const withStatus = (filter: QueryFilter, status: Status): QueryFilter => 
   ...filter, with_trashed: status === 'all' || undefined, only_trashed: status === 'inactive' || undefined,
 });
 
-export const fetchEmployees = (type: ReportType, filter: QueryFilter) => (p: ListParams) =>
-  call(searchEmployees, { query: { page: p.page, perPage: p.perpage, type, ordering: p.ordering }, body: filter });
+/** `groupCounts`: also how many rows each group alone matches (helper_data.group_counts). */
+export const fetchEmployees = (type: ReportType, filter: QueryFilter, groupCounts = false) => (p: ListParams) =>
+  call(searchEmployees, { query: { page: p.page, perPage: p.perpage, type, ordering: p.ordering, ...(groupCounts ? { with_helper_data: true } : {}) }, body: filter });
 
 export function useSearchForm(type: ReportType) {
   return useQuery({ queryKey: [...EMPLOYEES_KEY, 'search-form', type], queryFn: () => data(searchForm, { query: { type } }) });

@@ -1,6 +1,6 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, downloadOutline, openOutline, refreshOutline, trashOutline } from 'ionicons/icons';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, type ReportType } from '@/contracts/employees/filter-fields';
@@ -8,6 +8,7 @@ import type { EmployeeRow } from '@/contracts/employees/schemas';
 import type { QueryFilter } from '@/contracts/query-filter';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import type { ListParams } from '@/lib/list/list-params';
 import { QueryBuilder, useFilterStorage } from '@/lib/query-builder';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Page } from '@/lib/ui/page';
@@ -43,14 +44,17 @@ export default function EmployeeListPage() {
   const applied = useMemo(() => withStatus(filter, status), [filter, status]);
   // How many rows each group alone matches (two or more groups): why a VEYA filter returns what it returns.
   const [groupCounts, setGroupCounts] = useState<number[] | null>(null);
-  const fetch = useMemo(() => {
-    const load = fetchEmployees(type, applied);
-    return async (p: Parameters<typeof load>[0]) => {
-      const res = await load(p);
+  // The counts belong to the filter: asked with its first page, kept through its other pages and sorts.
+  const countedFor = useRef<{ type: ReportType; filter: QueryFilter } | null>(null);
+  const fetch = useMemo(() => async (p: ListParams) => {
+    const fresh = countedFor.current?.type !== type || countedFor.current.filter !== applied;
+    const res = await fetchEmployees(type, applied, fresh)(p);
+    if (fresh) {
       const counts = (res.helper_data as { group_counts?: unknown } | undefined)?.group_counts;
       setGroupCounts(Array.isArray(counts) && counts.every((n) => typeof n === 'number') ? counts : null);
-      return res;
-    };
+      countedFor.current = { type, filter: applied };
+    }
+    return res;
   }, [type, applied]);
   const toggle = (id: number) => setSelected((s) => {
     const next = new Set(s);
