@@ -9,6 +9,7 @@ import type { AuditSearchHelperData, auditSearchQuery } from '../../../src/contr
 import { pageMeta } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { invalidField } from '../../plugins/http-errors';
+import { EXPORT_PAGE, mapPages, offsetPages } from '../files/xlsx-export';
 import { referenceItemsRepository } from '../reference-lists/reference-items';
 import { securityProjects } from '../security-projects/security-projects.table';
 import { actorOf, projectIdsOf, securityProjectRefColumns, type AuditActor } from './audit-access';
@@ -17,9 +18,6 @@ import { toAuditItems } from './audit-mappers';
 import { auditsRepository as repo, type AuditFilters } from './audits.repository';
 
 export type AuditSearch = z.output<typeof auditSearchQuery>;
-
-/** Audits read (and mapped) per page of the Excel export. */
-export const EXPORT_PAGE = 250;
 
 /** The query's filters; uog has no report status, ggh and k9 no flight code (spec 2 §2). */
 function filtersOf(family: AuditFamily, q: AuditSearch): AuditFilters {
@@ -81,14 +79,8 @@ export function auditSearchService(app: FastifyInstance) {
       const filters = filtersOf(family, q);
       const total = await repo.count(db, family, actor.scope, filters);
       if (total > AUDIT_LIMITS.exportMax) throw invalidField('download', M.exportTooMany);
-      async function* pages() {
-        for (let offset = 0; offset < total; offset += EXPORT_PAGE) {
-          const rows = await repo.page(db, family, actor.scope, filters, q.ordering, offset, EXPORT_PAGE);
-          yield await toAuditItems(db, rows, actor.viewer);
-          if (rows.length < EXPORT_PAGE) return;
-        }
-      }
-      await streamAudits(reply, family, AUDIT_EXPORT_NAMES[family], pages());
+      const pages = offsetPages((offset, limit) => repo.page(db, family, actor.scope, filters, q.ordering, offset, limit), EXPORT_PAGE);
+      await streamAudits(reply, family, AUDIT_EXPORT_NAMES[family], mapPages(pages, (rows) => toAuditItems(db, rows, actor.viewer)));
     },
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_MESSAGES as M } from '../../../src/contracts/audits/families';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { logOf } from '../demands/demand-test-kit';
-import { EXPORT_PAGE } from './audit-search.service';
+import { EXPORT_PAGE } from '../files/xlsx-export';
 import { auditsRepository as repo } from './audits.repository';
 import { auditBody, auditWithFinding, call, FAMILIES, joinProject, positionOf, projectId, refId } from './audit-test-kit';
 

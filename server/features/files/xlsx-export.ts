@@ -12,6 +12,9 @@ import { XlsxStream, type XlsxCell } from './xlsx-stream';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Records read (and mapped) per page of a list export. */
+export const EXPORT_PAGE = 250;
+
 /** Sends the pages' rows as an .xlsx download under the given file name; never cached. */
 export async function streamXlsx(
   reply: FastifyReply, fileName: string, sheetName: string, columns: readonly XlsxColumn[], pages: AsyncIterable<Iterable<readonly XlsxCell[]>>,
