@@ -106,9 +106,9 @@ export const demandResponsesRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** Every matching row for the export, newest first (the caller has checked the count). */
-  all(db: Executor, viewer: Viewer, s: StepSearch) {
+  /** One page of the export, newest first (the id last makes the order total: pages neither overlap nor skip). */
+  exportPage(db: Executor, viewer: Viewer, s: StepSearch, offset: number, limit: number) {
     return searchQuery(db).where(searchConditions(viewer, s)).orderBy(desc(demandRequests.created_at), desc(demandResponses.id))
-      .then((rows) => rows as { step: StepRow; request: RequestRow }[]);
+      .limit(limit).offset(offset).then((rows) => rows as { step: StepRow; request: RequestRow }[]);
   },
 };

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './file-safety';
-import { streamXlsx } from './xlsx-export';
+import { mapPages, streamXlsx } from './xlsx-export';
 import { xlsxBuffer } from './xlsx-stream';
 
 /**
@@ -30,15 +30,12 @@ export function workbook(sheetName: string, columns: readonly WorkbookColumn[], 
   return xlsxBuffer(sheetName, columns, rows.map(cellsOf(columns)));
 }
 
-/** Streams the pages' rows to the reply as a download under the spec's file name (see xlsx-export.ts). */
-export async function sendWorkbookPages(
-  reply: FastifyReply, name: string, sheetName: string, columns: readonly WorkbookColumn[], pages: AsyncIterable<readonly WorkbookRow[]>,
+/** Streams the pages' records, each shown by `row`, to the reply as a download under the spec's file name (see xlsx-export.ts). */
+export async function sendWorkbookPages<T>(
+  reply: FastifyReply, name: string, sheetName: string, columns: readonly WorkbookColumn[], pages: AsyncIterable<readonly T[]>, row: (item: T) => WorkbookRow,
 ): Promise<void> {
   const cells = cellsOf(columns);
-  async function* rows() {
-    for await (const page of pages) yield page.map(cells);
-  }
-  await streamXlsx(reply, name, sheetName, columns, rows());
+  await streamXlsx(reply, name, sheetName, columns, mapPages(pages, (page) => page.map((item) => cells(row(item)))));
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
