@@ -116,9 +116,10 @@ export const detectionsRepository = {
     return { rows: rows as DetectionRow[], total };
   },
 
-  /** The filtered rows for the Excel export (the caller has checked the count). */
-  async all(db: Executor, def: DetectionRegisterDef, v: Visibility, f: DetectionFilterValues, ordering?: string) {
-    const rows = await detectionsQuery(db).where(conditionsOf(def, v, f)).orderBy(...orderingOf(ordering, ORDERABLE), desc(detections.id));
+  /** One page of the Excel export in the list's order (the id last makes it total: pages neither overlap nor skip). */
+  async exportPage(db: Executor, def: DetectionRegisterDef, v: Visibility, f: DetectionFilterValues, ordering: string | undefined, offset: number, limit: number) {
+    const rows = await detectionsQuery(db).where(conditionsOf(def, v, f)).orderBy(...orderingOf(ordering, ORDERABLE), desc(detections.id))
+      .limit(limit).offset(offset);
     return rows as DetectionRow[];
   },
 

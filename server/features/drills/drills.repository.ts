@@ -67,10 +67,10 @@ export const drillsRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** Every live drill matching `where` (exports; the caller checks the count first). */
-  all(db: Executor, where: SQL | undefined, limit: number) {
+  /** One page of the live drills matching `where`, newest first, for the export (the caller checks the count first). */
+  exportPage(db: Executor, where: SQL | undefined, offset: number, limit: number) {
     return rowsQuery(db).where(and(isNull(drillAudits.deleted_at), where))
-      .orderBy(desc(drillAudits.drill_date), desc(drillAudits.id)).limit(limit) as Promise<DrillRow[]>;
+      .orderBy(desc(drillAudits.drill_date), desc(drillAudits.id)).limit(limit).offset(offset) as Promise<DrillRow[]>;
   },
 
   find(db: Executor, id: number): Promise<DrillRow | undefined> {

@@ -38,7 +38,7 @@ export async function streamXlsx(
  * column: a record saved during the download may shift one row between pages, acceptable for the
  * capped (≤ 2000-row) reports and cheaper than holding a transaction open while a slow client reads.
  */
-export async function* offsetPages<T>(read: (offset: number, limit: number) => Promise<readonly T[]>, size: number): AsyncGenerator<readonly T[]> {
+export async function* offsetPages<T>(read: (offset: number, limit: number) => Promise<T[]>, size: number): AsyncGenerator<T[]> {
   for (let offset = 0; ; offset += size) {
     const rows = await read(offset, size);
     if (rows.length) yield rows;
@@ -47,6 +47,6 @@ export async function* offsetPages<T>(read: (offset: number, limit: number) => P
 }
 
 /** Each page mapped (the same lookups the list makes, a page at a time). */
-export async function* mapPages<T, U>(pages: AsyncIterable<readonly T[]>, map: (page: readonly T[]) => U[] | Promise<U[]>): AsyncGenerator<U[]> {
+export async function* mapPages<P, U>(pages: AsyncIterable<P>, map: (page: P) => U | Promise<U>): AsyncGenerator<U> {
   for await (const page of pages) yield await map(page);
 }
