@@ -5,7 +5,7 @@ import { pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
-import { EXPORT_PAGE, mapPages, offsetPages } from '../files/xlsx-export';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { roleIdsOf, rolesOf, toResponseRow, toStep } from './demand-mappers';
 import { demandRequestsRepository as requests } from './demand-requests.repository';
 import { demandRequestsService } from './demand-requests.service';
@@ -99,10 +99,9 @@ export function demandResponsesService(app: FastifyInstance) {
 
     /** Every matching row for the Excel file, a page at a time; more than the limit is refused (422) before any is read. */
     async exportPages(auth: AuthContext, filters: StepSearch): Promise<AsyncIterable<DemandResponseRow[]>> {
-      const viewer = viewerOf(auth);
-      if ((await repo.count(db, viewer, filters)) > DEMAND_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
-      const pages = offsetPages((offset, limit) => repo.exportPage(db, viewer, filters, offset, limit), EXPORT_PAGE);
-      return mapPages(pages, async (rows) => {
+      const ids = await repo.exportIds(db, viewerOf(auth), filters, DEMAND_LIMITS.exportMax + 1);
+      if (ids.length > DEMAND_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
+      return mapPages(idPages(ids, (page) => repo.byIds(db, page), (r) => r.step.id), async (rows) => {
         const roles = await rolesOf(db, roleIdsOf(rows.map((r) => r.step), rows.map((r) => r.request)));
         return rows.map((r) => toResponseRow(r, roles));
       });

@@ -186,10 +186,10 @@ describe('the Excel export', () => {
     const empty = (await xlsxBuffer('Talepler', EXPORT_COLUMNS, [])).length;
     let received = 0;
     const bytesAtRead: number[] = [];
-    const original = demandResponsesRepository.exportPage;
-    const page = vi.spyOn(demandResponsesRepository, 'exportPage').mockImplementation(async (...args) => {
-      const offset = args[3];
-      for (let waited = 0; offset + EXPORT_PAGE >= n && received <= empty && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    const original = demandResponsesRepository.byIds;
+    const page = vi.spyOn(demandResponsesRepository, 'byIds').mockImplementation(async (...args) => {
+      const last = bytesAtRead.length === 2;
+      for (let waited = 0; last && received <= empty && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
       bytesAtRead.push(received);
       return original.apply(demandResponsesRepository, args);
     });

@@ -33,10 +33,27 @@ export async function streamXlsx(
 }
 
 /**
+ * Pages read by id: the matching ids come first, in the list's order, from one light query with the
+ * list's WHERE (so the permission rules stay in SQL), then each page's rows by those ids. Every page
+ * costs the same, where an OFFSET page sorts and skips every row before it (20,000 demand steps took
+ * 30 s in 80 offset pages on PostgreSQL), and the file is the set that matched when it began.
+ */
+export async function* idPages<T>(ids: readonly number[], read: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number, size = EXPORT_PAGE): AsyncGenerator<T[]> {
+  for (let i = 0; i < ids.length; i += size) {
+    const slice = ids.slice(i, i + size);
+    const byId = new Map((await read(slice)).map((row) => [idOf(row), row]));
+    // In the ids' order; a record deleted since the ids were read is left out.
+    const rows = slice.flatMap((id) => byId.get(id) ?? []);
+    if (rows.length) yield rows;
+  }
+}
+
+/**
  * Offset pages of a query in a total order (its ORDER BY ends with the id, so pages neither overlap
  * nor skip), until a short page. Offsets rather than a keyset because the lists sort by the user's
  * column: a record saved during the download may shift one row between pages, acceptable for the
  * capped (≤ 2000-row) reports and cheaper than holding a transaction open while a slow client reads.
+ * For rows without one id (the unperformed drills' person × project pairs); idPages otherwise.
  */
 export async function* offsetPages<T>(read: (offset: number, limit: number) => Promise<T[]>, size: number): AsyncGenerator<T[]> {
   for (let offset = 0; ; offset += size) {
