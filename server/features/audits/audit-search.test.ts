@@ -123,10 +123,10 @@ describe('streamed export', () => {
     // for bytes to reach the client, and notes how many had when it went on.
     let received = 0;
     const bytesAtRead: number[] = [];
-    const original = repo.page;
-    const page = vi.spyOn(repo, 'page').mockImplementation(async (...args) => {
-      const offset = args[5];
-      for (let waited = 0; offset + EXPORT_PAGE >= n && received === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    const original = repo.byIds;
+    const page = vi.spyOn(repo, 'byIds').mockImplementation(async (...args) => {
+      const last = bytesAtRead.length === 2;
+      for (let waited = 0; last && received === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
       bytesAtRead.push(received);
       return original.apply(repo, args);
     });

@@ -9,7 +9,7 @@ import { forbidden, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { uuidv7 } from '../../db/numbering';
 import type { FileRow } from '../files/files.repository';
-import { EXPORT_PAGE, mapPages, offsetPages } from '../files/xlsx-export';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { filesOfNew, insertReceived, type NewFiles, type ReceivedFile } from '../files/record-files';
 import { requireReferenceItem, referenceItemsRepository } from '../reference-lists/reference-items';
 import { projectScope, scopedProjects } from './detection-scope';
@@ -105,10 +105,9 @@ export function detectionsService(app: FastifyInstance, def: DetectionRegisterDe
 
     /** Every filtered detection for the Excel export, a page at a time; more than 2000 is refused (spec 2 §9's words) before any is read. */
     async exportPages(auth: AuthContext, filters: DetectionFilterValues, ordering?: string): Promise<AsyncIterable<DetectionItem[]>> {
-      const v = await visibility(auth);
-      if ((await repo.count(db, def, v, filters)) > DETECTION_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
-      const pages = offsetPages((offset, limit) => repo.exportPage(db, def, v, filters, ordering, offset, limit), EXPORT_PAGE);
-      return mapPages(pages, (rows) => rows.map((r) => toDetectionItem(r, canChange(r, auth))));
+      const ids = await repo.exportIds(db, def, await visibility(auth), filters, ordering, DETECTION_LIMITS.exportMax + 1);
+      if (ids.length > DETECTION_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
+      return mapPages(idPages(ids, (page) => repo.byIds(db, page), (r) => r.id), (rows) => rows.map((r) => toDetectionItem(r, canChange(r, auth))));
     },
 
     /** What the form needs, also offline: the register's items, the caller's project members, the projects. */

@@ -122,10 +122,11 @@ export const wsdDemandsRepository = {
       .where(and(...searchConditions(f))).then((r) => Number(r[0]?.total ?? 0));
   },
 
-  /** One page of the export, newest first (the id last makes the order total: pages neither overlap nor skip). */
-  exportPage(db: Executor, f: WsdSearchFilters, offset: number, limit: number) {
-    return demandsQuery(db).where(and(...searchConditions(f))).orderBy(desc(wsdDemands.created_at), desc(wsdDemands.id))
-      .limit(limit).offset(offset).then((rows) => rows as DemandRow[]);
+  /** The export's ids, newest first, at most `limit` (the search's joins and conditions). */
+  exportIds(db: Executor, f: WsdSearchFilters, limit: number): Promise<number[]> {
+    return db.select({ id: wsdDemands.id }).from(wsdDemands).innerJoin(users, eq(users.id, wsdDemands.requester_user_id))
+      .where(and(...searchConditions(f))).orderBy(desc(wsdDemands.created_at), desc(wsdDemands.id)).limit(limit)
+      .then((rows) => rows.map((r) => r.id));
   },
 
   find(db: Executor, id: number): Promise<DemandRow | undefined> {
