@@ -1,8 +1,8 @@
-import { get } from 'node:http';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_MESSAGES as M } from '../../../src/contracts/audits/families';
+import { download } from '../../test/download';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { logOf } from '../demands/demand-test-kit';
 import { EXPORT_PAGE } from '../files/xlsx-export';
@@ -132,18 +132,8 @@ describe('streamed export', () => {
     });
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const body = await new Promise<Buffer>((resolve, reject) => {
-        const url = `${base}/api/search/uog-audit?started_at=2029-01-01&ended_at=2029-01-31&ordering=started_at&download=true`;
-        get(url, { headers: { authorization: `Bearer ${admin}` } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => {
-            received += c.length;
-            chunks.push(c);
-          });
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-          res.on('error', reject);
-        }).on('error', reject);
-      });
+      const url = `${base}/api/search/uog-audit?started_at=2029-01-01&ended_at=2029-01-31&ordering=started_at&download=true`;
+      const body = await download(url, admin, (bytes) => { received += bytes; });
       expect(bytesAtRead).toHaveLength(3);
       expect(bytesAtRead.at(-1)).toBeGreaterThan(0);
 

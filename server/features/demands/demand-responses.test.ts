@@ -1,6 +1,6 @@
-import { request } from 'node:http';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { download } from '../../test/download';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipart, PDF } from '../files/upload-fixtures';
 import { EXPORT_PAGE } from '../files/xlsx-export';
@@ -195,21 +195,7 @@ describe('the Excel export', () => {
     });
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const body = await new Promise<Buffer>((resolve, reject) => {
-        const req = request(`${base}/api/demand-response-search/download`, {
-          method: 'POST', headers: { authorization: `Bearer ${approver}`, 'content-type': 'application/json' },
-        }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => {
-            received += c.length;
-            chunks.push(c);
-          });
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-          res.on('error', reject);
-        });
-        req.on('error', reject);
-        req.end(JSON.stringify({ keyword: 'Akış talebi' }));
-      });
+      const body = await download(`${base}/api/demand-response-search/download`, approver, (bytes) => { received += bytes; }, { keyword: 'Akış talebi' });
       expect(bytesAtRead).toHaveLength(3);
       expect(bytesAtRead.at(-1)).toBeGreaterThan(empty);
 
