@@ -186,8 +186,14 @@ describe('the Excel export', () => {
     const empty = (await xlsxBuffer('Talepler', EXPORT_COLUMNS, [])).length;
     let received = 0;
     const bytesAtRead: number[] = [];
+    // Other requests get their turn between pages: a callback queued at the first read has run by the
+    // second (PGlite answers within microtasks, so nothing else would run until the export ended).
+    let otherWorkRan = false;
+    const ranAtRead: boolean[] = [];
     const original = demandResponsesRepository.byIds;
     const page = vi.spyOn(demandResponsesRepository, 'byIds').mockImplementation(async (...args) => {
+      ranAtRead.push(otherWorkRan);
+      if (ranAtRead.length === 1) setImmediate(() => { otherWorkRan = true; });
       const last = bytesAtRead.length === 2;
       for (let waited = 0; last && received <= empty && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
       bytesAtRead.push(received);
@@ -198,6 +204,7 @@ describe('the Excel export', () => {
       const body = await download(`${base}/api/demand-response-search/download`, approver, (bytes) => { received += bytes; }, { keyword: 'Akış talebi' });
       expect(bytesAtRead).toHaveLength(3);
       expect(bytesAtRead.at(-1)).toBeGreaterThan(empty);
+      expect(ranAtRead.slice(0, 2)).toEqual([false, true]);
 
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(body as unknown as ArrayBuffer);
