@@ -1,10 +1,8 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { AUDIT_EXTRA_RATINGS, AUDIT_FAMILY_CONFIG, optionName, type AuditFamily } from '../../../src/contracts/audits/families';
 import { auditState, type AuditState } from '../../../src/contracts/audits/lock';
 import type { AuditItem } from '../../../src/contracts/audits/schemas';
-import { contentDisposition } from '../files/file-safety';
+import { mapPages, streamXlsx } from '../files/xlsx-export';
 
 export const AUDIT_STATE_LABELS: Record<AuditState, string> = {
   draft: 'Taslak',
@@ -44,34 +42,13 @@ export function exportColumns(family: AuditFamily): Column[] {
   return COLUMNS.filter((c) => (projects ? c.key !== 'flight_code' : !['report_status', 'projects_count'].includes(c.key)));
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
- * The search result as an .xlsx download, streamed (exceljs WorkbookWriter) to the reply: Turkish
+ * The search result as an .xlsx download, streamed to the reply (files/xlsx-export.ts): Turkish
  * headers, a bold frozen header row, a filter. `pages` yields the audits a page at a time; each page's
  * rows are written (and leave memory) before the next is read, so the request thread never builds the
  * whole workbook (issue 16: a buffered export held other requests up to 1.2 s on PGlite).
  */
 export async function streamAudits(reply: FastifyReply, family: AuditFamily, fileName: string, pages: AsyncIterable<readonly AuditItem[]>): Promise<void> {
   const columns = exportColumns(family);
-  const out = new PassThrough();
-  reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store');
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  book.creator = 'Apron';
-  const sheet = book.addWorksheet('Denetimler', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const write = async () => {
-    for await (const page of pages) {
-      for (const audit of page) sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, c.value(audit)]))).commit();
-    }
-    sheet.commit();
-    await book.commit();
-  };
-  // A page failing midway aborts the stream: the download breaks rather than looking complete.
-  const done = write().catch((error: unknown) => out.destroy(error as Error));
-  await reply.send(out);
-  await done;
+  await streamXlsx(reply, fileName, 'Denetimler', columns, mapPages(pages, (page) => page.map((audit) => columns.map((c) => c.value(audit)))));
 }

@@ -9,6 +9,7 @@ import type { AuditSearchHelperData, auditSearchQuery } from '../../../src/contr
 import { pageMeta } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { invalidField } from '../../plugins/http-errors';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { referenceItemsRepository } from '../reference-lists/reference-items';
 import { securityProjects } from '../security-projects/security-projects.table';
 import { actorOf, projectIdsOf, securityProjectRefColumns, type AuditActor } from './audit-access';
@@ -17,9 +18,6 @@ import { toAuditItems } from './audit-mappers';
 import { auditsRepository as repo, type AuditFilters } from './audits.repository';
 
 export type AuditSearch = z.output<typeof auditSearchQuery>;
-
-/** Audits read (and mapped) per page of the Excel export. */
-export const EXPORT_PAGE = 250;
 
 /** The query's filters; uog has no report status, ggh and k9 no flight code (spec 2 §2). */
 function filtersOf(family: AuditFamily, q: AuditSearch): AuditFilters {
@@ -72,23 +70,17 @@ export function auditSearchService(app: FastifyInstance) {
 
     /**
      * Every matching audit as an Excel file, streamed to the reply a page at a time; more than 2000 is
-     * refused (422) before any row is read or any byte sent (spec 2 §5, §8). Offset pages: an audit
-     * saved during the download may shift one row between pages, acceptable for a ≤ 2000-row report
-     * and cheaper than holding a transaction open while a slow client reads.
+     * refused (422) before any row is read or any byte sent (spec 2 §5, §8). The ids are read first
+     * (files/xlsx-export.ts idPages): the file holds the audits that matched when it began, without a
+     * transaction held open while a slow client reads.
      */
     async download(family: AuditFamily, auth: AuthContext, q: AuditSearch, reply: FastifyReply): Promise<void> {
       const actor = await actorOf(db, family, auth);
       const filters = filtersOf(family, q);
-      const total = await repo.count(db, family, actor.scope, filters);
-      if (total > AUDIT_LIMITS.exportMax) throw invalidField('download', M.exportTooMany);
-      async function* pages() {
-        for (let offset = 0; offset < total; offset += EXPORT_PAGE) {
-          const rows = await repo.page(db, family, actor.scope, filters, q.ordering, offset, EXPORT_PAGE);
-          yield await toAuditItems(db, rows, actor.viewer);
-          if (rows.length < EXPORT_PAGE) return;
-        }
-      }
-      await streamAudits(reply, family, AUDIT_EXPORT_NAMES[family], pages());
+      const ids = await repo.exportIds(db, family, actor.scope, filters, q.ordering, AUDIT_LIMITS.exportMax + 1);
+      if (ids.length > AUDIT_LIMITS.exportMax) throw invalidField('download', M.exportTooMany);
+      const pages = idPages(ids, (page) => repo.byIds(db, page), (r) => r.id);
+      await streamAudits(reply, family, AUDIT_EXPORT_NAMES[family], mapPages(pages, (rows) => toAuditItems(db, rows, actor.viewer)));
     },
   };
 }

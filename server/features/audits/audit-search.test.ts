@@ -1,11 +1,11 @@
-import { get } from 'node:http';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUDIT_MESSAGES as M } from '../../../src/contracts/audits/families';
+import { download } from '../../test/download';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { logOf } from '../demands/demand-test-kit';
-import { EXPORT_PAGE } from './audit-search.service';
+import { EXPORT_PAGE } from '../files/xlsx-export';
 import { auditsRepository as repo } from './audits.repository';
 import { auditBody, auditWithFinding, call, FAMILIES, joinProject, positionOf, projectId, refId } from './audit-test-kit';
 
@@ -123,27 +123,17 @@ describe('streamed export', () => {
     // for bytes to reach the client, and notes how many had when it went on.
     let received = 0;
     const bytesAtRead: number[] = [];
-    const original = repo.page;
-    const page = vi.spyOn(repo, 'page').mockImplementation(async (...args) => {
-      const offset = args[5];
-      for (let waited = 0; offset + EXPORT_PAGE >= n && received === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    const original = repo.byIds;
+    const page = vi.spyOn(repo, 'byIds').mockImplementation(async (...args) => {
+      const last = bytesAtRead.length === 2;
+      for (let waited = 0; last && received === 0 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
       bytesAtRead.push(received);
       return original.apply(repo, args);
     });
     try {
       const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const body = await new Promise<Buffer>((resolve, reject) => {
-        const url = `${base}/api/search/uog-audit?started_at=2029-01-01&ended_at=2029-01-31&ordering=started_at&download=true`;
-        get(url, { headers: { authorization: `Bearer ${admin}` } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => {
-            received += c.length;
-            chunks.push(c);
-          });
-          res.on('end', () => resolve(Buffer.concat(chunks)));
-          res.on('error', reject);
-        }).on('error', reject);
-      });
+      const url = `${base}/api/search/uog-audit?started_at=2029-01-01&ended_at=2029-01-31&ordering=started_at&download=true`;
+      const body = await download(url, admin, (bytes) => { received += bytes; });
       expect(bytesAtRead).toHaveLength(3);
       expect(bytesAtRead.at(-1)).toBeGreaterThan(0);
 

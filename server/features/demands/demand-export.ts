@@ -1,6 +1,7 @@
-import { DEMAND_STATUS_LABELS, type DemandResponseRow } from '../../../src/contracts/demands';
+import type { FastifyReply } from 'fastify';
+import { DEMAND_EXPORT_NAME, DEMAND_STATUS_LABELS, type DemandResponseRow } from '../../../src/contracts/demands';
 import type { RoleDisplay } from '../../../src/contracts/people';
-import { turkishDateTime, workbook } from '../files/workbook';
+import { sendWorkbookPages, turkishDateTime } from '../files/workbook';
 
 /** Columns of the response search export: Turkish headers, widths in characters. */
 export const EXPORT_COLUMNS = [
@@ -19,9 +20,8 @@ export const EXPORT_COLUMNS = [
 
 const roleText = (role: RoleDisplay) => `${role.department.name} - ${role.role.name}`;
 
-/** The rows as an .xlsx workbook: a bold, frozen header row and one row per routing step. */
-export function demandResponsesWorkbook(rows: DemandResponseRow[]): Promise<Buffer> {
-  return workbook('Talepler', EXPORT_COLUMNS, rows.map((row) => ({
+/** One routing step's cells. */
+const cells = (row: DemandResponseRow) => ({
     number: row.request.number,
     type: row.request.demand_type.name,
     title: row.request.title,
@@ -34,5 +34,8 @@ export function demandResponsesWorkbook(rows: DemandResponseRow[]): Promise<Buff
     redirect_role: row.redirect_role ? roleText(row.redirect_role) : null,
     responder: row.responder?.full_name ?? null,
     responded_at: turkishDateTime(row.responded_at) || null,
-  })));
-}
+});
+
+/** The pages as an .xlsx download streamed to the reply: a bold, frozen, filterable header row and one row per routing step. */
+export const sendDemandResponses = (reply: FastifyReply, pages: AsyncIterable<readonly DemandResponseRow[]>) =>
+  sendWorkbookPages(reply, DEMAND_EXPORT_NAME, 'Talepler', EXPORT_COLUMNS, pages, cells);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DemandStepStatus } from '../../../src/contracts/demands';
 import type { Executor } from '../../db/client';
 import { containsFolded, offsetOf, orderingOf, personName, type Page } from '../../db/sql';
@@ -106,9 +106,17 @@ export const demandResponsesRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** Every matching row for the export, newest first (the caller has checked the count). */
-  all(db: Executor, viewer: Viewer, s: StepSearch) {
-    return searchQuery(db).where(searchConditions(viewer, s)).orderBy(desc(demandRequests.created_at), desc(demandResponses.id))
-      .then((rows) => rows as { step: StepRow; request: RequestRow }[]);
+  /** The export's step ids, newest first, at most `limit` (the list's joins and conditions, nothing else read). */
+  exportIds(db: Executor, viewer: Viewer, s: StepSearch, limit: number): Promise<number[]> {
+    return db.select({ id: demandResponses.id }).from(demandResponses)
+      .innerJoin(demandRequests, eq(demandRequests.id, demandResponses.demand_request_id))
+      .innerJoin(users, eq(users.id, demandRequests.requester_user_id))
+      .where(searchConditions(viewer, s)).orderBy(desc(demandRequests.created_at), desc(demandResponses.id)).limit(limit)
+      .then((rows) => rows.map((r) => r.id));
+  },
+
+  /** The steps with these ids and their requests, in no particular order (one page of the export). */
+  byIds(db: Executor, ids: readonly number[]) {
+    return searchQuery(db).where(inArray(demandResponses.id, [...ids])).then((rows) => rows as { step: StepRow; request: RequestRow }[]);
   },
 };

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMAND_LIMITS, DEMAND_MESSAGES as M, DEMAND_STEP_STATUSES, type DemandStep } from '../../../src/contracts/demands';
+import type { DemandResponseRow } from '../../../src/contracts/demands';
 import { pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { info, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { roleIdsOf, rolesOf, toResponseRow, toStep } from './demand-mappers';
 import { demandRequestsRepository as requests } from './demand-requests.repository';
 import { demandRequestsService } from './demand-requests.service';
@@ -95,13 +97,14 @@ export function demandResponsesService(app: FastifyInstance) {
       return { data: rows.map((r) => toResponseRow(r, roles)), meta: pageMeta(page, total) };
     },
 
-    /** Every matching row for the Excel file; more than the limit is refused before any is read. */
-    async exportRows(auth: AuthContext, filters: StepSearch) {
-      const viewer = viewerOf(auth);
-      if ((await repo.count(db, viewer, filters)) > DEMAND_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
-      const rows = await repo.all(db, viewer, filters);
-      const roles = await rolesOf(db, roleIdsOf(rows.map((r) => r.step), rows.map((r) => r.request)));
-      return rows.map((r) => toResponseRow(r, roles));
+    /** Every matching row for the Excel file, a page at a time; more than the limit is refused (422) before any is read. */
+    async exportPages(auth: AuthContext, filters: StepSearch): Promise<AsyncIterable<DemandResponseRow[]>> {
+      const ids = await repo.exportIds(db, viewerOf(auth), filters, DEMAND_LIMITS.exportMax + 1);
+      if (ids.length > DEMAND_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
+      return mapPages(idPages(ids, (page) => repo.byIds(db, page), (r) => r.step.id), async (rows) => {
+        const roles = await rolesOf(db, roleIdsOf(rows.map((r) => r.step), rows.map((r) => r.request)));
+        return rows.map((r) => toResponseRow(r, roles));
+      });
     },
   };
 }

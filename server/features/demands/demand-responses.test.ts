@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { download } from '../../test/download';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { multipart, PDF } from '../files/upload-fixtures';
+import { EXPORT_PAGE } from '../files/xlsx-export';
+import { xlsxBuffer } from '../files/xlsx-stream';
+import { EXPORT_COLUMNS } from './demand-export';
+import { demandResponsesRepository } from './demand-responses.repository';
 import { grant, json, logOf, removeFiles, roleId, userInRole } from './demand-test-kit';
 
 let t: TestApp;
@@ -166,5 +171,54 @@ describe('the Excel export', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.export).toEqual(['Tek seferde 2000 kayıttan fazla kayıt çekilemez.']);
     expect((await json(approver, t, 'POST', '/demand-response-search/download', { keyword: 'Toplu talep 1' })).statusCode).toBe(200);
+  });
+
+  it('streams page by page: bytes reach the client before the last page is read, and the file holds exactly the rows', async () => {
+    const n = EXPORT_PAGE * 2 + 10; // three pages
+    const db = t.database.db;
+    await db.execute(`insert into demand_requests (uuid, demand_type_id, requester_user_id, sequence_year, sequence_number, number, title, status)
+      select gen_random_uuid(), ${equipmentType}, (select id from users where name = 'personel'), 1998, g, 'A-' || g, 'Akış talebi ' || g, 'waiting' from generate_series(1, ${n}) g` as never);
+    await db.execute(`insert into demand_responses (demand_request_id, role_ids, status)
+      select r.id, array[${await roleId(t, 'Talep Onaylayıcı')}], 'waiting' from demand_requests r where r.sequence_year = 1998` as never);
+    // A buffered workbook sends no rows until every page is read: the last read waits (up to 5 s) for
+    // more bytes than a whole empty file to reach the client (so the rows of the first pages, not just
+    // the package's opening), and notes how many had when it went on.
+    const empty = (await xlsxBuffer('Talepler', EXPORT_COLUMNS, [])).length;
+    let received = 0;
+    const bytesAtRead: number[] = [];
+    // Other requests get their turn between pages: a callback queued at the first read has run by the
+    // second (PGlite answers within microtasks, so nothing else would run until the export ended).
+    let otherWorkRan = false;
+    const ranAtRead: boolean[] = [];
+    const original = demandResponsesRepository.byIds;
+    const page = vi.spyOn(demandResponsesRepository, 'byIds').mockImplementation(async (...args) => {
+      ranAtRead.push(otherWorkRan);
+      if (ranAtRead.length === 1) setImmediate(() => { otherWorkRan = true; });
+      const last = bytesAtRead.length === 2;
+      for (let waited = 0; last && received <= empty && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      bytesAtRead.push(received);
+      return original.apply(demandResponsesRepository, args);
+    });
+    try {
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const body = await download(`${base}/api/demand-response-search/download`, approver, (bytes) => { received += bytes; }, { keyword: 'Akış talebi' });
+      expect(bytesAtRead).toHaveLength(3);
+      expect(bytesAtRead.at(-1)).toBeGreaterThan(empty);
+      expect(ranAtRead.slice(0, 2)).toEqual([false, true]);
+
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(body as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      expect(sheet.name).toBe('Talepler');
+      expect(sheet.getRow(1).font?.bold).toBe(true);
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.autoFilter).toBe('A1:K1');
+      expect(sheet.rowCount).toBe(n + 1);
+      // Newest first (made together: the id decides), none lost or repeated at a page boundary.
+      const titles = Array.from({ length: n }, (_, i) => sheet.getRow(i + 2).getCell(3).value);
+      expect(titles).toEqual(Array.from({ length: n }, (_, i) => `Akış talebi ${n - i}`));
+    } finally {
+      page.mockRestore();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
-  DEMAND_EXPORT_NAME, DEMAND_MESSAGES as M, addDemandRequestFiles, answerDemandResponse, createDemandRequest, createDemandType,
+  DEMAND_MESSAGES as M, addDemandRequestFiles, answerDemandResponse, createDemandRequest, createDemandType,
   deleteDemandRequest, deleteDemandRequestFile, deleteDemandType, demandRequestFields, demandRequestJsonBody, demandResponseForm,
   demandResponseSearchForm, downloadDemandRequestFile, downloadDemandResponses, getDemandRequest, getDemandType, listDemandRequests,
   listDemandTypes, redirectDemandResponse, searchDemandResponses, updateDemandRequest, updateDemandType,
@@ -10,8 +10,7 @@ import { HttpError } from '../../plugins/http-errors';
 import { issuesToErrors, route } from '../../plugins/endpoints';
 import { filesService } from '../files/files.service';
 import type { NewFiles } from '../files/record-files';
-import { sendWorkbook } from '../files/workbook';
-import { demandResponsesWorkbook } from './demand-export';
+import { sendDemandResponses } from './demand-export';
 import { demandRequestsService } from './demand-requests.service';
 import { demandResponsesService } from './demand-responses.service';
 import { demandTypesService } from './demand-types.service';
@@ -91,6 +90,6 @@ export default async function demandsFeature(app: FastifyInstance) {
   route(app, demandResponseSearchForm, async () => ({ data: await responses.searchForm() }));
   route(app, searchDemandResponses, async ({ query, body, auth }) => responses.search(auth, body, query));
   route(app, downloadDemandResponses, async ({ body, auth, reply }) => {
-    await sendWorkbook(reply, DEMAND_EXPORT_NAME, await demandResponsesWorkbook(await responses.exportRows(auth, body)));
+    await sendDemandResponses(reply, await responses.exportPages(auth, body));
   });
 }

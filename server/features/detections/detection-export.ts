@@ -1,5 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { DetectionItem, DetectionRegisterDef } from '../../../src/contracts/detections';
-import { turkishDateTime, workbook } from '../files/workbook';
+import { sendWorkbookPages, turkishDateTime } from '../files/workbook';
 
 /** Columns of a register's export: Turkish headers, widths in characters (no flight column where none is kept). */
 export function exportColumns(def: DetectionRegisterDef) {
@@ -17,9 +18,8 @@ export function exportColumns(def: DetectionRegisterDef) {
   ];
 }
 
-/** The rows as an .xlsx workbook: a bold, frozen header row and one row per detection. */
-export function detectionsWorkbook(def: DetectionRegisterDef, rows: DetectionItem[]): Promise<Buffer> {
-  return workbook('Tespitler', exportColumns(def), rows.map((row) => ({
+/** One detection's cells. */
+const cells = (row: DetectionItem) => ({
     detected_at: turkishDateTime(row.detected_at),
     item: row.item.name,
     flight_number: row.flight_number,
@@ -31,5 +31,8 @@ export function detectionsWorkbook(def: DetectionRegisterDef, rows: DetectionIte
     reporter: row.reporter.full_name,
     created_at: turkishDateTime(row.created_at),
     files_count: row.files_count,
-  })));
-}
+});
+
+/** The pages as the register's .xlsx download, streamed: a bold, frozen, filterable header row and one row per detection. */
+export const sendDetections = (reply: FastifyReply, def: DetectionRegisterDef, pages: AsyncIterable<readonly DetectionItem[]>) =>
+  sendWorkbookPages(reply, def.exportName, 'Tespitler', exportColumns(def), pages, cells);

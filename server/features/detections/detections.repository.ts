@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   turkeyDayRange, type DetectionFilterValues, type DetectionRegister, type DetectionRegisterDef,
 } from '../../../src/contracts/detections';
@@ -106,6 +106,16 @@ function conditionsOf(def: DetectionRegisterDef, v: Visibility, f: DetectionFilt
   return and(...conditions);
 }
 
+/** The list's conditions over the joins they read (the name and role filters read the joined tables). */
+function filtered<T extends PgSelect>(query: T, def: DetectionRegisterDef, v: Visibility, f: DetectionFilterValues) {
+  return query
+    .innerJoin(positions, eq(positions.id, detections.detecter_position_id))
+    .leftJoin(detecterUser, eq(detecterUser.id, positions.user_id))
+    .innerJoin(roles, eq(roles.id, detections.detecter_role_id))
+    .innerJoin(reporterUser, eq(reporterUser.id, detections.reporter_user_id))
+    .where(conditionsOf(def, v, f));
+}
+
 export const detectionsRepository = {
   async list(db: Executor, def: DetectionRegisterDef, v: Visibility, f: DetectionFilterValues, s: Page & { ordering?: string }) {
     const where = conditionsOf(def, v, f);
@@ -116,20 +126,19 @@ export const detectionsRepository = {
     return { rows: rows as DetectionRow[], total };
   },
 
-  /** The filtered rows for the Excel export (the caller has checked the count). */
-  async all(db: Executor, def: DetectionRegisterDef, v: Visibility, f: DetectionFilterValues, ordering?: string) {
-    const rows = await detectionsQuery(db).where(conditionsOf(def, v, f)).orderBy(...orderingOf(ordering, ORDERABLE), desc(detections.id));
-    return rows as DetectionRow[];
+  /** The Excel export's ids in the list's order, at most `limit`. */
+  exportIds(db: Executor, def: DetectionRegisterDef, v: Visibility, f: DetectionFilterValues, ordering: string | undefined, limit: number): Promise<number[]> {
+    return filtered(db.select({ id: detections.id }).from(detections).$dynamic(), def, v, f).orderBy(...orderingOf(ordering, ORDERABLE), desc(detections.id)).limit(limit)
+      .then((rows) => rows.map((r) => r.id));
+  },
+
+  /** The detections with these ids, in no particular order (one page of the export). */
+  byIds(db: Executor, ids: readonly number[]) {
+    return detectionsQuery(db).where(inArray(detections.id, [...ids])).then((rows) => rows as DetectionRow[]);
   },
 
   count(db: Executor, def: DetectionRegisterDef, v: Visibility, f: DetectionFilterValues): Promise<number> {
-    // The same joins as the list: the name and role filters read the joined tables.
-    return db.select({ total: count() }).from(detections)
-      .innerJoin(positions, eq(positions.id, detections.detecter_position_id))
-      .leftJoin(detecterUser, eq(detecterUser.id, positions.user_id))
-      .innerJoin(roles, eq(roles.id, detections.detecter_role_id))
-      .innerJoin(reporterUser, eq(reporterUser.id, detections.reporter_user_id))
-      .where(conditionsOf(def, v, f)).then((r) => Number(r[0]?.total ?? 0));
+    return filtered(db.select({ total: count() }).from(detections).$dynamic(), def, v, f).then((r) => Number(r[0]?.total ?? 0));
   },
 
   find(db: Executor, register: DetectionRegister, id: number): Promise<DetectionRow | undefined> {

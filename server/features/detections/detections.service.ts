@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DETECTION_LIMITS, DETECTION_MANAGE_PERMISSION, DETECTION_MESSAGES as M, isFutureDetection, turkeyLocalToDate,
-  type DetectionDetails, type DetectionFieldsOut, type DetectionFilterValues, type DetectionFormData, type DetectionRegisterDef,
+  type DetectionDetails, type DetectionFieldsOut, type DetectionFilterValues, type DetectionFormData, type DetectionItem, type DetectionRegisterDef,
 } from '../../../src/contracts/detections';
 import { isUniqueViolation, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
@@ -9,6 +9,7 @@ import { forbidden, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { uuidv7 } from '../../db/numbering';
 import type { FileRow } from '../files/files.repository';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { filesOfNew, insertReceived, type NewFiles, type ReceivedFile } from '../files/record-files';
 import { requireReferenceItem, referenceItemsRepository } from '../reference-lists/reference-items';
 import { projectScope, scopedProjects } from './detection-scope';
@@ -102,11 +103,11 @@ export function detectionsService(app: FastifyInstance, def: DetectionRegisterDe
       return { data: rows.map((r) => toDetectionItem(r, canChange(r, auth))), meta: pageMeta(page, total) };
     },
 
-    /** Every filtered detection for the Excel export; more than 2000 is refused (spec 2 §9's words). */
-    async exportRows(auth: AuthContext, filters: DetectionFilterValues, ordering?: string) {
-      const v = await visibility(auth);
-      if ((await repo.count(db, def, v, filters)) > DETECTION_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
-      return (await repo.all(db, def, v, filters, ordering)).map((r) => toDetectionItem(r, canChange(r, auth)));
+    /** Every filtered detection for the Excel export, a page at a time; more than 2000 is refused (spec 2 §9's words) before any is read. */
+    async exportPages(auth: AuthContext, filters: DetectionFilterValues, ordering?: string): Promise<AsyncIterable<DetectionItem[]>> {
+      const ids = await repo.exportIds(db, def, await visibility(auth), filters, ordering, DETECTION_LIMITS.exportMax + 1);
+      if (ids.length > DETECTION_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
+      return mapPages(idPages(ids, (page) => repo.byIds(db, page), (r) => r.id), (rows) => rows.map((r) => toDetectionItem(r, canChange(r, auth))));
     },
 
     /** What the form needs, also offline: the register's items, the caller's project members, the projects. */

@@ -8,8 +8,7 @@ import { HttpError } from '../../plugins/http-errors';
 import { issuesToErrors, route } from '../../plugins/endpoints';
 import { filesService } from '../files/files.service';
 import type { NewFiles, ReceivedFile } from '../files/record-files';
-import { sendWorkbook } from '../files/workbook';
-import { detectionsWorkbook } from './detection-export';
+import { sendDetections } from './detection-export';
 import { readDetectionForm } from './detection-uploads';
 import { detectionsService } from './detections.service';
 
@@ -39,7 +38,7 @@ function registerRoutes(app: FastifyInstance, def: DetectionRegisterDef) {
   route(app, api.list, async ({ query, auth, reply }) => {
     const { page, perpage, ordering, download, with_helper_data: _helper, ...filters } = query;
     if (!download) return service.list(auth, filters, { page, perpage, ordering });
-    await sendWorkbook(reply, def.exportName, await detectionsWorkbook(def, await service.exportRows(auth, filters, ordering)));
+    await sendDetections(reply, def, await service.exportPages(auth, filters, ordering));
   });
 
   route(app, api.createForm, async ({ auth }) => ({ data: await service.formData(auth) }));

@@ -1,5 +1,8 @@
-import { DRILL_RESULT_LABELS, DRILL_STAGE_LABELS, type DrillAudit, type DrillResult, type UnperformedRow } from '../../../src/contracts/drills';
-import { turkishDay, workbook } from '../files/workbook';
+import type { FastifyReply } from 'fastify';
+import {
+  DRILL_EXPORT_NAME, DRILL_RESULT_LABELS, DRILL_STAGE_LABELS, UNPERFORMED_EXPORT_NAME, type DrillAudit, type DrillResult, type UnperformedRow,
+} from '../../../src/contracts/drills';
+import { sendWorkbookPages, turkishDay } from '../files/workbook';
 
 const resultText = (r: DrillResult | null) => (r ? DRILL_RESULT_LABELS[r] : null);
 
@@ -18,8 +21,9 @@ export const DRILL_EXPORT_COLUMNS = [
   { header: 'Açıklama', key: 'description', width: 50 },
 ] as const;
 
-export const drillsWorkbook = (drills: DrillAudit[]) =>
-  workbook('Tatbikatlar', DRILL_EXPORT_COLUMNS, drills.map((d) => ({
+/** The drills' pages as an .xlsx download, streamed. */
+export const sendDrills = (reply: FastifyReply, pages: AsyncIterable<readonly DrillAudit[]>) =>
+  sendWorkbookPages(reply, DRILL_EXPORT_NAME, 'Tatbikatlar', DRILL_EXPORT_COLUMNS, pages, (d) => ({
     drill_date: turkishDay(d.drill_date),
     code: d.drill_code.code,
     project: d.security_project.name,
@@ -32,7 +36,7 @@ export const drillsWorkbook = (drills: DrillAudit[]) =>
     retest_drill_result: resultText(d.retest_drill_result),
     stage: DRILL_STAGE_LABELS[d.stage],
     description: d.description || null,
-  })));
+  }));
 
 export const UNPERFORMED_EXPORT_COLUMNS = [
   { header: 'Personel', key: 'full_name', width: 28 },
@@ -43,12 +47,13 @@ export const UNPERFORMED_EXPORT_COLUMNS = [
   { header: 'Son Tatbikat Sonucu', key: 'last_drill_result', width: 18 },
 ] as const;
 
-export const unperformedWorkbook = (rows: UnperformedRow[]) =>
-  workbook('Yapılmamış tatbikatlar', UNPERFORMED_EXPORT_COLUMNS, rows.map((r) => ({
+/** The unperformed drills' pages as an .xlsx download, streamed. */
+export const sendUnperformed = (reply: FastifyReply, pages: AsyncIterable<readonly UnperformedRow[]>) =>
+  sendWorkbookPages(reply, UNPERFORMED_EXPORT_NAME, 'Yapılmamış tatbikatlar', UNPERFORMED_EXPORT_COLUMNS, pages, (r) => ({
     full_name: r.full_name,
     national_id_number: r.national_id_number,
     role_name: r.role_name,
     project: r.security_project.name,
     last_drill_date: turkishDay(r.last_drill_date),
     last_drill_result: resultText(r.last_drill_result),
-  })));
+  }));

@@ -67,10 +67,15 @@ export const drillsRepository = {
     return Number(row?.n ?? 0);
   },
 
-  /** Every live drill matching `where` (exports; the caller checks the count first). */
-  all(db: Executor, where: SQL | undefined, limit: number) {
-    return rowsQuery(db).where(and(isNull(drillAudits.deleted_at), where))
-      .orderBy(desc(drillAudits.drill_date), desc(drillAudits.id)).limit(limit) as Promise<DrillRow[]>;
+  /** The export's ids: live drills matching `where`, newest first, at most `limit`. */
+  exportIds(db: Executor, where: SQL | undefined, limit: number): Promise<number[]> {
+    return db.select({ id: drillAudits.id }).from(drillAudits).where(and(isNull(drillAudits.deleted_at), where))
+      .orderBy(desc(drillAudits.drill_date), desc(drillAudits.id)).limit(limit).then((rows) => rows.map((r) => r.id));
+  },
+
+  /** The drills with these ids, in no particular order (one page of the export). */
+  byIds(db: Executor, ids: readonly number[]) {
+    return rowsQuery(db).where(inArray(drillAudits.id, [...ids])) as Promise<DrillRow[]>;
   },
 
   find(db: Executor, id: number): Promise<DrillRow | undefined> {

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { HttpError, invalid, invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository, changedFields } from '../activity-log/activity-log.repository';
 import { uuidv7 } from '../../db/numbering';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { requireReferenceItem } from '../reference-lists/reference-items';
 import { securityProjectsRepository } from '../security-projects/security-projects.repository';
 import { securityProjectPositions } from '../security-projects/security-projects.table';
@@ -132,11 +133,12 @@ export function drillsService(app: FastifyInstance) {
 
     search: async (auth: AuthContext, tree: unknown, page: Page & { ordering?: string }) => paged(await whereOf(auth, tree), page),
 
-    /** Every drill the filter finds, for the Excel file; more than the limit is refused before any is read. */
-    async exportRows(auth: AuthContext, tree: unknown): Promise<DrillAudit[]> {
+    /** Every drill the filter finds, for the Excel file, a page at a time; more than the limit is refused before any is read. */
+    async exportPages(auth: AuthContext, tree: unknown): Promise<AsyncIterable<DrillAudit[]>> {
       const where = await whereOf(auth, tree);
-      if ((await repo.count(db, where)) > DRILL_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
-      return toDrills(await repo.all(db, where, DRILL_LIMITS.exportMax));
+      const ids = await repo.exportIds(db, where, DRILL_LIMITS.exportMax + 1);
+      if (ids.length > DRILL_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
+      return mapPages(idPages(ids, (page) => repo.byIds(db, page), (r) => r.drill.id), toDrills);
     },
 
     get: async (id: number, auth: AuthContext) => (await toDrills([await visible(id, auth)]))[0]!,

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  DRILL_EXPORT_NAME, DRILL_MESSAGES as M, UNPERFORMED_EXPORT_NAME, createDrillAudit, deleteDrillAudit, drillAuditForm, getDrillAudit,
+  DRILL_MESSAGES as M, createDrillAudit, deleteDrillAudit, drillAuditForm, getDrillAudit,
   listDrillAudits, listDrillMembers, listUnperformedDrills, reportDrillAudits, reportUnperformedDrills, searchDrillAudits, updateDrillAudit,
 } from '../../../src/contracts/drills';
 import { route } from '../../plugins/endpoints';
-import { sendWorkbook } from '../files/workbook';
-import { drillsWorkbook, unperformedWorkbook } from './drill-export';
+import { sendDrills, sendUnperformed } from './drill-export';
 import { drillsService } from './drills.service';
 import { planningService } from './planning.service';
 
@@ -28,10 +27,10 @@ export default async function drillsFeature(app: FastifyInstance) {
   });
 
   route(app, searchDrillAudits, async ({ query, body, auth }) => drills.search(auth, body, query));
-  route(app, reportDrillAudits, async ({ body, auth, reply }) => sendWorkbook(reply, DRILL_EXPORT_NAME, await drillsWorkbook(await drills.exportRows(auth, body))));
+  route(app, reportDrillAudits, async ({ body, auth, reply }) => sendDrills(reply, await drills.exportPages(auth, body)));
 
   route(app, listUnperformedDrills, async ({ query, body, auth }) => planning.unperformed(auth, body, query));
   route(app, reportUnperformedDrills, async ({ body, auth, reply }) =>
-    sendWorkbook(reply, UNPERFORMED_EXPORT_NAME, await unperformedWorkbook(await planning.unperformedExport(auth, body))));
+    sendUnperformed(reply, await planning.unperformedExport(auth, body)));
   route(app, listDrillMembers, async ({ query, auth }) => ({ data: await planning.members(auth, query.security_project_id) }));
 }

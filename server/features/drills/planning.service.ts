@@ -12,6 +12,7 @@ import { positions, users } from '../auth/auth.table';
 import { employees } from '../employees/employees.table';
 import { tpssValidUntilSql } from '../employees/tpss';
 import { roles } from '../organisation/organisation.table';
+import { EXPORT_PAGE, mapPages, offsetPages } from '../files/xlsx-export';
 import { referenceItemsRepository } from '../reference-lists/reference-items';
 import { securityProjectPositions, securityProjects } from '../security-projects/security-projects.table';
 import { unperformedFields } from './drill-filters';
@@ -89,11 +90,11 @@ export function planningService(app: FastifyInstance) {
     },
 
     /** The whole planning list for the Excel file; more than the limit is refused before any row is read. */
-    async unperformedExport(auth: AuthContext, body: { started_at?: string; ended_at?: string; groups?: unknown }): Promise<UnperformedRow[]> {
+    async unperformedExport(auth: AuthContext, body: { started_at?: string; ended_at?: string; groups?: unknown }): Promise<AsyncIterable<UnperformedRow[]>> {
       const { period, filter, scope } = await prepared(auth, body);
       if ((await repo.count(db, scope, period, filter)) > DRILL_LIMITS.exportMax) throw invalidField('export', M.exportTooMany);
-      const rows = await repo.rows(db, scope, period, filter, { page: 1, perpage: DRILL_LIMITS.exportMax });
-      return rows.map(toUnperformedRow);
+      const pages = offsetPages((offset, perpage) => repo.rows(db, scope, period, filter, { page: offset / perpage + 1, perpage }), EXPORT_PAGE);
+      return mapPages(pages, (rows) => rows.map(toUnperformedRow));
     },
   };
 }

@@ -1,11 +1,9 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { EmployeeRow } from '../../../src/contracts/employees/schemas';
 import type { Executor } from '../../db/client';
-import { contentDisposition } from '../files/file-safety';
 import { turkishDay } from '../files/workbook';
-import { XlsxStream } from '../files/xlsx-stream';
+import { streamXlsx } from '../files/xlsx-export';
 import { employeesRepository as repo, toEmployeeRow } from './employees.repository';
 
 /**
@@ -29,7 +27,6 @@ const COLUMNS = [
 ];
 
 const BATCH = 2000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const KEYS = COLUMNS.map((c) => c.key);
 
@@ -42,28 +39,21 @@ const cells = (r: EmployeeRow) => {
 };
 
 export async function streamEmployees(db: Executor, reply: FastifyReply, where: SQL | undefined, today: string, fileName: string): Promise<void> {
-  const out = new PassThrough();
-  reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store');
-  const sheet = new XlsxStream(out, 'Personel', COLUMNS);
-  const write = async () => {
-    // The next batch is read while this one is written (one batch ahead: still constant memory).
-    const read = (after: number) => {
-      const next = repo.batchAfter(db, where, after, BATCH);
-      next.catch(() => undefined); // awaited below; a failure is not "unhandled" meanwhile
-      return next;
-    };
+  // The next batch is read while this one is written (one batch ahead: still constant memory).
+  const read = (after: number) => {
+    const next = repo.batchAfter(db, where, after, BATCH);
+    next.catch(() => undefined); // awaited below; a failure is not "unhandled" meanwhile
+    return next;
+  };
+  async function* batches() {
     let pending = read(0);
     for (;;) {
       const rows = await pending;
       const full = rows.length === BATCH;
       if (full) pending = read(rows.at(-1)!.id as number);
-      await sheet.addRows(rows.map((raw) => cells(toEmployeeRow(raw, today))));
-      if (!full) break;
+      yield rows.map((raw) => cells(toEmployeeRow(raw, today)));
+      if (!full) return;
     }
-    await sheet.end();
-  };
-  // A query failing midway aborts the stream: the download breaks rather than looking complete.
-  const done = write().catch((error: unknown) => out.destroy(error as Error));
-  await reply.send(out);
-  await done;
+  }
+  await streamXlsx(reply, fileName, 'Personel', COLUMNS, batches());
 }

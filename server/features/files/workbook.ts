@@ -1,10 +1,13 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './file-safety';
+import { mapPages, streamXlsx } from './xlsx-export';
+import { xlsxBuffer } from './xlsx-stream';
 
 /**
  * The Excel exports of the lists (spec 2 "Excel'e aktar"): one sheet, Turkish headers, a bold,
- * frozen, filterable header row and one row per record.
+ * frozen, filterable header row and one row per record; rows are records keyed by the columns'
+ * keys. Written by xlsx-stream.ts: into a Buffer for the small ones, page by page to the reply for
+ * the ones that can be large (sendWorkbookPages).
  */
 
 /** A column: its Turkish header, the row field it shows, its width in characters. */
@@ -17,15 +20,22 @@ export interface WorkbookColumn {
 /** Absent values stay empty cells: give null, not ''. */
 export type WorkbookRow = Record<string, string | number | null | undefined>;
 
-export async function workbook(sheetName: string, columns: readonly WorkbookColumn[], rows: readonly WorkbookRow[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Apron';
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(({ header, key, width }) => ({ header, key, width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** A row's cells in the columns' order. */
+const cellsOf = (columns: readonly WorkbookColumn[]) => {
+  const keys = columns.map((c) => c.key);
+  return (row: WorkbookRow) => keys.map((key) => row[key]);
+};
+
+export function workbook(sheetName: string, columns: readonly WorkbookColumn[], rows: readonly WorkbookRow[]): Promise<Buffer> {
+  return xlsxBuffer(sheetName, columns, rows.map(cellsOf(columns)));
+}
+
+/** Streams the pages' records, each shown by `row`, to the reply as a download under the spec's file name (see xlsx-export.ts). */
+export async function sendWorkbookPages<T>(
+  reply: FastifyReply, name: string, sheetName: string, columns: readonly WorkbookColumn[], pages: AsyncIterable<readonly T[]>, row: (item: T) => WorkbookRow,
+): Promise<void> {
+  const cells = cellsOf(columns);
+  await streamXlsx(reply, name, sheetName, columns, mapPages(pages, (page) => page.map((item) => cells(row(item)))));
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,7 +1,9 @@
 import { PassThrough, Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { columnLetter, escapeXml, XlsxStream, type XlsxCell, type XlsxColumn } from './xlsx-stream';
+import { columnLetter, escapeXml, type XlsxColumn } from './xlsx-parts';
+import { xlsxBuffer, XlsxStream, type XlsxCell } from './xlsx-stream';
 
 /** Writes a sheet into memory and opens it with exceljs's reader (as the export tests and Excel users do). */
 async function roundTrip(columns: XlsxColumn[], rows: XlsxCell[][], sheetName = 'Sayfa') {
@@ -62,6 +64,26 @@ describe('xlsx-stream', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getColumn(1).width).toBe(28);
     expect(sheet.getColumn(2).width).toBe(12);
+  });
+
+  it('filters on the header row: the autoFilter and Excel\'s hidden _FilterDatabase name', async () => {
+    const columns = Array.from({ length: 11 }, (_, i) => ({ header: `K${i}`, width: 8 }));
+    const book = await roundTrip(columns, [Array.from({ length: 11 }, (_, i) => i)], "Ali'nin Listesi");
+    expect(book.worksheets[0]!.autoFilter).toBe('A1:K1');
+    const unzipped = unzipSync(new Uint8Array(await xlsxBuffer("Ali'nin Listesi", columns, [])));
+    const text = (name: string) => strFromU8(unzipped[name]!);
+    expect(text('xl/worksheets/sheet1.xml')).toMatch(/<\/sheetData><autoFilter ref="A1:K1"\/><pageMargins/);
+    expect(text('xl/workbook.xml')).toContain(`<definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'Ali''nin Listesi'!$A$1:$K$1</definedName>`);
+    // No columns, no filter (an empty range would not open).
+    expect(strFromU8(unzipSync(new Uint8Array(await xlsxBuffer('S', [], [])))['xl/workbook.xml']!)).not.toContain('definedName');
+  });
+
+  it('collects a small sheet into a Buffer that opens with its author', async () => {
+    const buffer = await xlsxBuffer('Roller', [{ header: 'Rol', width: 20 }], [['Denetçi'], ['Şef']]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer as unknown as ArrayBuffer);
+    expect(book.creator).toBe('Apron');
+    expect(values(book.worksheets[0]!)).toEqual([['Rol'], ['Denetçi'], ['Şef']]);
   });
 
   it('writes an empty sheet: the header alone, or nothing at all', async () => {

@@ -110,17 +110,23 @@ export const wsdDemandsRepository = {
 
   async search(db: Executor, f: WsdSearchFilters, s: Page & { ordering?: string }) {
     const where = and(...searchConditions(f));
-    const [rows, [counted]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       demandsQuery(db).where(where).orderBy(...orderingOf(s.ordering, ORDERABLE), desc(wsdDemands.id)).limit(s.perpage).offset(offsetOf(s)),
-      db.select({ total: count() }).from(wsdDemands).innerJoin(users, eq(users.id, wsdDemands.requester_user_id)).where(where),
+      this.count(db, f),
     ]);
-    return { rows: rows as DemandRow[], total: Number(counted?.total ?? 0) };
+    return { rows: rows as DemandRow[], total };
   },
 
-  /** At most `limit` + 1 rows, so the caller can tell "too many". */
-  exportRows(db: Executor, f: WsdSearchFilters, limit: number) {
-    return demandsQuery(db).where(and(...searchConditions(f))).orderBy(desc(wsdDemands.created_at), desc(wsdDemands.id)).limit(limit + 1)
-      .then((rows) => rows as DemandRow[]);
+  count(db: Executor, f: WsdSearchFilters): Promise<number> {
+    return db.select({ total: count() }).from(wsdDemands).innerJoin(users, eq(users.id, wsdDemands.requester_user_id))
+      .where(and(...searchConditions(f))).then((r) => Number(r[0]?.total ?? 0));
+  },
+
+  /** The export's ids, newest first, at most `limit` (the search's joins and conditions). */
+  exportIds(db: Executor, f: WsdSearchFilters, limit: number): Promise<number[]> {
+    return db.select({ id: wsdDemands.id }).from(wsdDemands).innerJoin(users, eq(users.id, wsdDemands.requester_user_id))
+      .where(and(...searchConditions(f))).orderBy(desc(wsdDemands.created_at), desc(wsdDemands.id)).limit(limit)
+      .then((rows) => rows.map((r) => r.id));
   },
 
   find(db: Executor, id: number): Promise<DemandRow | undefined> {

@@ -1,6 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { minuteText } from '../../../src/contracts/work-schedule-demand-options';
-import { WSD_KIND_LABELS, WSD_STATUS_LABELS, type WorkScheduleDemand } from '../../../src/contracts/work-schedule-demands';
-import { turkishDateTime, turkishDay, workbook } from '../files/workbook';
+import { WSD_EXPORT_NAME, WSD_KIND_LABELS, WSD_STATUS_LABELS, type WorkScheduleDemand } from '../../../src/contracts/work-schedule-demands';
+import { sendWorkbookPages, turkishDateTime, turkishDay } from '../files/workbook';
 
 /** Columns of the review export: Turkish headers, widths in characters. */
 export const WSD_EXPORT_COLUMNS = [
@@ -20,9 +21,9 @@ export const WSD_EXPORT_COLUMNS = [
   { header: 'Talep Tarihi', key: 'created_at', width: 18 },
 ] as const;
 
-/** The demands as an .xlsx workbook: a bold, frozen, filterable header row and one row per demand. */
-export function wsdWorkbook(rows: WorkScheduleDemand[]): Promise<Buffer> {
-  return workbook('Talepler', WSD_EXPORT_COLUMNS, rows.map((d) => {
+/** The demands' pages as an .xlsx download, streamed: a bold, frozen, filterable header row and one row per demand. */
+export function sendWsdDemands(reply: FastifyReply, pages: AsyncIterable<readonly WorkScheduleDemand[]>): Promise<void> {
+  return sendWorkbookPages(reply, WSD_EXPORT_NAME, 'Talepler', WSD_EXPORT_COLUMNS, pages, (d) => {
     const schedule = d.work_schedule;
     return {
       number: d.number,
@@ -40,5 +41,5 @@ export function wsdWorkbook(rows: WorkScheduleDemand[]): Promise<Buffer> {
       decided_at: turkishDateTime(d.decided_at) || null,
       created_at: turkishDateTime(d.created_at),
     };
-  }));
+  });
 }

@@ -4,13 +4,12 @@ import {
   wsdWorkScheduleEndpoints as W,
 } from '../../../src/contracts/work-schedule-demand-options';
 import {
-  WSD_EXPORT_NAME, WSD_MESSAGES as M, approveWsdDemands, createWsdDemand, deleteWsdDemand, downloadWsdDemands, getWsdDemand,
+  WSD_MESSAGES as M, approveWsdDemands, createWsdDemand, deleteWsdDemand, downloadWsdDemands, getWsdDemand,
   getWsdPeriodShifts, listWsdDemands, rejectWsdDemands, searchWsdDemands, wsdDemandCreateForm,
 } from '../../../src/contracts/work-schedule-demands';
 import { route } from '../../plugins/endpoints';
-import { sendWorkbook } from '../files/workbook';
 import { wsdDemandsService } from './demands.service';
-import { wsdWorkbook } from './export';
+import { sendWsdDemands } from './export';
 import { wsdOptionsService } from './options.service';
 import { wsdReviewService } from './review.service';
 
@@ -37,7 +36,7 @@ export default async function workScheduleDemandsFeature(app: FastifyInstance) {
   // ---- Review ---------------------------------------------------------------------------
   route(app, searchWsdDemands, async ({ query, body }) => review.search(body, query));
   route(app, downloadWsdDemands, async ({ body, reply }) => {
-    await sendWorkbook(reply, WSD_EXPORT_NAME, await wsdWorkbook(await review.exportRows(body)));
+    await sendWsdDemands(reply, await review.exportPages(body));
   });
   route(app, approveWsdDemands, async ({ body, auth }) => ({ data: await review.approve(body.ids, auth), helper: { message: M.approved } }));
   route(app, rejectWsdDemands, async ({ body, auth }) => ({ data: await review.reject(body.ids, body.reason, auth), helper: { message: M.rejected } }));

@@ -9,6 +9,7 @@ import { pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { invalid, invalidField } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { scheduleRef, toDemand } from './mappers';
 import { wsdTypesRepository as types, wsdWorkSchedulesRepository as schedules } from './options.repository';
 import { wsdDemandsRepository as repo, type DemandRow } from './demands.repository';
@@ -100,11 +101,11 @@ export function wsdReviewService(app: FastifyInstance) {
       return { data: rows.map(toDemand), meta: pageMeta(s, total), helper };
     },
 
-    /** The export's rows; more than WSD_LIMITS.exportMax refuse with the audit exports' words (spec 2 §8). */
-    async exportRows(filters: WsdSearchFilters): Promise<WorkScheduleDemand[]> {
-      const rows = await repo.exportRows(db, filters, WSD_LIMITS.exportMax);
-      if (rows.length > WSD_LIMITS.exportMax) throw invalidField('download', M.exportTooMany);
-      return rows.map(toDemand);
+    /** The export's rows, a page at a time; more than WSD_LIMITS.exportMax refuse (before any is read) with the audit exports' words (spec 2 §8). */
+    async exportPages(filters: WsdSearchFilters): Promise<AsyncIterable<WorkScheduleDemand[]>> {
+      const ids = await repo.exportIds(db, filters, WSD_LIMITS.exportMax + 1);
+      if (ids.length > WSD_LIMITS.exportMax) throw invalidField('download', M.exportTooMany);
+      return mapPages(idPages(ids, (page) => repo.findMany(db, page), (r) => r.id), (rows) => rows.map(toDemand));
     },
 
     approve: (ids: number[], auth: AuthContext) => decideAll(ids, auth, (row) => {

@@ -1,0 +1,74 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { contentDisposition } from './file-safety';
+import type { XlsxColumn } from './xlsx-parts';
+import { XlsxStream, type XlsxCell } from './xlsx-stream';
+
+/**
+ * The list exports' one loop (issues 10 and 16): pages of rows are read, written into the sheet and
+ * leave memory before the next page is read, and a slow client slows the reads (backpressure), so a
+ * large export takes the memory of one page and never builds the whole file on the request thread.
+ */
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Records read (and mapped) per page of a list export. */
+export const EXPORT_PAGE = 250;
+
+/** Sends the pages' rows as an .xlsx download under the given file name; never cached. */
+export async function streamXlsx(
+  reply: FastifyReply, fileName: string, sheetName: string, columns: readonly XlsxColumn[], pages: AsyncIterable<Iterable<readonly XlsxCell[]>>,
+): Promise<void> {
+  const out = new PassThrough();
+  reply.header('content-type', XLSX).header('content-disposition', contentDisposition(fileName)).header('cache-control', 'no-store');
+  const sheet = new XlsxStream(out, sheetName, columns);
+  const write = async () => {
+    for await (const rows of pages) {
+      await sheet.addRows(rows);
+      // PGlite answers within microtasks, and a reply that keeps up never waits for 'drain': without
+      // this turn of the event loop the whole export ran before any other request (3 s at 20,000 rows).
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    await sheet.end();
+  };
+  // A page failing midway aborts the stream: the download breaks rather than looking complete.
+  const done = write().catch((error: unknown) => out.destroy(error as Error));
+  await reply.send(out);
+  await done;
+}
+
+/**
+ * Pages read by id: the matching ids come first, in the list's order, from one light query with the
+ * list's WHERE (so the permission rules stay in SQL), then each page's rows by those ids. Every page
+ * costs the same, where an OFFSET page sorts and skips every row before it (20,000 demand steps took
+ * 30 s in 80 offset pages on PostgreSQL), and the file is the set that matched when it began.
+ */
+export async function* idPages<T>(ids: readonly number[], read: (ids: number[]) => Promise<T[]>, idOf: (row: T) => number, size = EXPORT_PAGE): AsyncGenerator<T[]> {
+  for (let i = 0; i < ids.length; i += size) {
+    const slice = ids.slice(i, i + size);
+    const byId = new Map((await read(slice)).map((row) => [idOf(row), row]));
+    // In the ids' order; a record deleted since the ids were read is left out.
+    const rows = slice.flatMap((id) => byId.get(id) ?? []);
+    if (rows.length) yield rows;
+  }
+}
+
+/**
+ * Offset pages of a query in a total order (its ORDER BY ends with the id, so pages neither overlap
+ * nor skip), until a short page. Offsets rather than a keyset because the lists sort by the user's
+ * column: a record saved during the download may shift one row between pages, acceptable for the
+ * capped (≤ 2000-row) reports and cheaper than holding a transaction open while a slow client reads.
+ * For rows without one id (the unperformed drills' person × project pairs); idPages otherwise.
+ */
+export async function* offsetPages<T>(read: (offset: number, limit: number) => Promise<T[]>, size: number): AsyncGenerator<T[]> {
+  for (let offset = 0; ; offset += size) {
+    const rows = await read(offset, size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+/** Each page mapped (the same lookups the list makes, a page at a time). */
+export async function* mapPages<P, U>(pages: AsyncIterable<P>, map: (page: P) => U | Promise<U>): AsyncGenerator<U> {
+  for await (const page of pages) yield await map(page);
+}
