@@ -70,7 +70,7 @@ describe('GET /{family}/audit/{id}/report', () => {
     expect(pdf.text).toContain('Apron Havacılık ve Güvenlik Hizmetleri A.Ş.');
     expect(pdf.text).toContain('Yer Hizmetleri Güvenlik Denetimi Raporu');
     expect(pdf.text).toContain('GGH-2026-0101');
-    expect(pdf.text).toContain('02.03.2026 08:30');
+    expect(pdf.text).toContain('02/03/2026 08:30');
     expect(pdf.text).toContain('Zeynep Yıldırım');
     expect(pdf.text).toContain('İstanbul Havalimanı Güvenlik (IST)');
     expect(pdf.text).toContain('Sabiha Gökçen Yer Hizmetleri (SAW)');

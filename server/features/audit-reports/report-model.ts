@@ -1,4 +1,5 @@
 import { AUDIT_REPORT_TITLES } from '../../../src/contracts/audit-reports';
+import { displayDateTime } from '../../../src/contracts/display-dates';
 import {
   AUDIT_EXTRA_RATINGS, AUDIT_RATINGS, AUDIT_REPORT_STATUSES, optionName, type AuditFamily,
 } from '../../../src/contracts/audits/families';
@@ -22,24 +23,14 @@ export interface ReportPart {
   findings: FindingRow[];
 }
 
-const ZONE = 'Europe/Istanbul';
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'yyyy-mm-dd HH:mm[:ss]' (the airport's wall clock) -> 'dd.mm.yyyy HH:mm'. */
+/** 'yyyy-mm-dd HH:mm[:ss]' (the airport's wall clock) -> 'dd/mm/yyyy HH:mm', the app's one format. */
 export function wallClockTr(value: string | null): string | null {
   if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-  return m ? `${m[3]}.${m[2]}.${m[1]} ${m[4]}:${m[5]}` : value;
+  return displayDateTime(value) || value;
 }
 
-/** An instant as the airport reads it, 'dd.mm.yyyy HH:mm'. */
-export function instantTr(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at).map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}.${parts.month}.${parts.year} ${pad(Number(parts.hour))}:${parts.minute}`;
-}
+/** An instant as the airport reads it, 'dd/mm/yyyy HH:mm' in Türkiye's time. */
+export const instantTr = (at: Date): string => displayDateTime(at);
 
 const projectTitle = (p: ProjectRow) => `${p.security_project_name} (${p.security_project_short_code})`;
 

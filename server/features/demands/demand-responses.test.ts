@@ -154,8 +154,8 @@ describe('the Excel export', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Talep No', 'Talep Türü', 'Başlık', 'Talep Eden', 'Talep Tarihi', 'Durum', 'Muhatap Rol', 'Yanıt', 'Yönlendirilen Rol', 'İşlem Yapan', 'İşlem Tarihi']);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const vest = rows.find((r) => r[3] === 'Reflektörlü yelek değişimi')!;
-    expect(vest.slice(1)).toEqual(['ET-2026-0001', 'Ekipman talebi', 'Reflektörlü yelek değişimi', 'Ayşe Doğan', '12.01.2026 10:45', 'Yanıtlandı', 'Yer Hizmetleri - Talep Onaylayıcı',
-      'Depodan L beden yelek ayrıldı, vardiya başında teslim alabilirsiniz.', undefined, 'Sistem Yöneticisi', '12.01.2026 15:45']);
+    expect(vest.slice(1)).toEqual(['ET-2026-0001', 'Ekipman talebi', 'Reflektörlü yelek değişimi', 'Ayşe Doğan', '12/01/2026 10:45', 'Yanıtlandı', 'Yer Hizmetleri - Talep Onaylayıcı',
+      'Depodan L beden yelek ayrıldı, vardiya başında teslim alabilirsiniz.', undefined, 'Sistem Yöneticisi', '12/01/2026 15:45']);
     expect(rows.map((r) => r[6])).toEqual(rows.map(() => 'Yanıtlandı'));
     expect(rows.length).toBe((await search(approver, { demand_type_id: equipmentType, status: 'answered' })).json().meta_data.total);
   });

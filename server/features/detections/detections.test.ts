@@ -348,8 +348,8 @@ describe('the Excel export', () => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Tespit Zamanı', 'Yasaklı Madde', 'Uçuş No', 'Tespit Eden', 'Tespit Edenin Rolü', 'Güvenlik Projesi', 'Açıklama', 'Kaydeden', 'Kayıt Tarihi', 'Dosya Sayısı']);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     expect(rows.map((r) => r.slice(1))).toEqual([[
-      '05.03.2026 12:10', 'Tabanca', 'XQ903', 'Ayşe Doğan', 'Güvenlik Operasyonları - Personel', 'İstanbul Havalimanı Güvenlik',
-      'Bagaj röntgeninde oyuncak tabanca; emniyet birimine haber verildi.', 'Oğuz Çelik', '05.03.2026 12:35', 0,
+      '05/03/2026 12:10', 'Tabanca', 'XQ903', 'Ayşe Doğan', 'Güvenlik Operasyonları - Personel', 'İstanbul Havalimanı Güvenlik',
+      'Bagaj röntgeninde oyuncak tabanca; emniyet birimine haber verildi.', 'Oğuz Çelik', '05/03/2026 12:35', 0,
     ]]);
     const suspicious = await json(sef, t, 'GET', `${SUSPICIOUS}?download=1`);
     const book = new ExcelJS.Workbook();

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { displayDate, displayDateTime } from '../../../src/contracts/display-dates';
 import { contentDisposition } from './file-safety';
 import { mapPages, streamXlsx } from './xlsx-export';
 import { xlsxBuffer } from './xlsx-stream';
@@ -46,12 +47,8 @@ export async function sendWorkbook(reply: FastifyReply, name: string, buffer: Bu
   await reply.send(buffer);
 }
 
-const dateTime = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit',
-});
+/** dd/mm/yyyy HH:mm in Türkiye's time (the app's one display format, src/contracts/display-dates); '' for none. */
+export const turkishDateTime = (iso: string | null) => displayDateTime(iso);
 
-/** '05.01.2026 09:30' in Türkiye's time, as people there read it; '' for none. */
-export const turkishDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)).replace(',', '') : '');
-
-/** '2026-03-10' -> '10.03.2026', as people in Türkiye read a day; null for none. */
-export const turkishDay = (day: string | null) => (day ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : null);
+/** '2026-03-10' -> '10/03/2026' (the same format as the screens); null for none. */
+export const turkishDay = (day: string | null) => (day ? displayDate(day) : null);

@@ -55,7 +55,7 @@ describe('xlsx-stream', () => {
   });
 
   it('has a bold, frozen header row and the column widths', async () => {
-    const book = await roundTrip([{ header: 'Ad Soyad', width: 28 }, { header: 'İşe Giriş', width: 12 }], [['Ayşe Yılmaz', '10.03.2026']], 'Personel');
+    const book = await roundTrip([{ header: 'Ad Soyad', width: 28 }, { header: 'İşe Giriş', width: 12 }], [['Ayşe Yılmaz', '10/03/2026']], 'Personel');
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe('Personel');
     expect(sheet.getCell('A1').value).toBe('Ad Soyad');
@@ -95,7 +95,7 @@ describe('xlsx-stream', () => {
 
   it('gives the same cells as exceljs WorkbookWriter, the employee export\'s former writer', async () => {
     const columns = [{ header: 'Ad Soyad', width: 28 }, { header: 'T.C. Kimlik No', width: 14 }, { header: 'İşe Giriş', width: 12 }, { header: 'Not', width: 10 }];
-    const rows: XlsxCell[][] = [['Ayşe & Işık', '01234567890', '10.03.2026', null], ['<Şule> "Ş"', '98765432109', null, 'İ̇ 🛫'], ['Ömer', '11111111110', '01.01.2000', '  a  ']];
+    const rows: XlsxCell[][] = [['Ayşe & Işık', '01234567890', '10/03/2026', null], ['<Şule> "Ş"', '98765432109', null, 'İ̇ 🛫'], ['Ömer', '11111111110', '01/01/2000', '  a  ']];
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));

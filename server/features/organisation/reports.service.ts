@@ -64,7 +64,7 @@ export function reportsService(app: FastifyInstance) {
       const [t] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from positions p where ${where}`));
       const list = await chunks(id, Number(t?.n ?? 0), async (limit, offset) => rowsOf<WorkbookRow>(await db.execute(sql`
         select p.id, d.name as department, r.name as role, concat_ws(' ', u.first_name, u.middle_name, u.last_name) as person, u.name as username,
-          case when p.is_primary then 'Evet' else 'Hayır' end as is_primary, to_char(p.starts_at, 'DD.MM.YYYY') as starts_at
+          case when p.is_primary then 'Evet' else 'Hayır' end as is_primary, to_char(p.starts_at, 'DD/MM/YYYY') as starts_at
         from positions p join departments d on d.id = p.department_id join roles r on r.id = p.role_id left join users u on u.id = p.user_id
         where ${where} order by d.name, r.name, p.id limit ${limit} offset ${offset}`)));
       const buffer = await workbook('Pozisyonlar', [

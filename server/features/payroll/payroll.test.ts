@@ -146,7 +146,7 @@ describe('payroll months and slips', () => {
     expect(pdf.headers['content-disposition']).toContain('attachment');
     const text = (await inspectPdf(pdf.rawPayload)).text;
     expect(text).toContain('Ücret Bordrosu — Şubat 2026');
-    expect(text).toContain('Ayşe Doğan · 10.03.2026');
+    expect(text).toContain('Ayşe Doğan · 10/03/2026');
     expect(text).toContain('Net Ödenen');
     expect(text).toContain('25.800,00');
 

@@ -1,6 +1,7 @@
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { MONTH_NAMES } from '../../../src/contracts/payroll';
+import { displayDateTime } from '../../../src/contracts/display-dates';
 import { reportFonts } from '../audit-reports/pdf/fonts';
 import type { SlipLine } from './payroll.table';
 
@@ -23,8 +24,8 @@ export interface SlipModel {
 }
 
 const money = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const stamp = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-export const slipStamp = (d: Date) => stamp.format(d).replace(',', '');
+/** When the slip was opened, in the app's one format (dd/mm/yyyy HH:mm, Türkiye's time). */
+export const slipStamp = (d: Date) => displayDateTime(d);
 export const maskNationalId = (v: string) => (v.length === 11 ? `${v.slice(0, 3)}*****${v.slice(8)}` : '***');
 
 /**

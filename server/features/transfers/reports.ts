@@ -1,8 +1,7 @@
 import type { planService } from './plan.service';
-import { workbook, type WorkbookRow } from '../files/workbook';
+import { turkishDay, workbook, type WorkbookRow } from '../files/workbook';
 
 const KIND_TR = { arrival: 'Geliş', departure: 'Dönüş' } as const;
-const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
 /** The daily report: one row per person carried (by driver, shift and pickup) and one per transfer request. */
 export async function dailyWorkbook(plan: ReturnType<typeof planService>, date: string): Promise<Buffer> {
@@ -12,13 +11,13 @@ export async function dailyWorkbook(plan: ReturnType<typeof planService>, date: 
     .map((p) => ({ p, d: p.driver_id === null ? undefined : driver.get(p.driver_id) }))
     .sort((a, b) => (a.d?.full_name ?? '').localeCompare(b.d?.full_name ?? '', 'tr') || a.p.shift_start.localeCompare(b.p.shift_start) || a.p.pickup_time.localeCompare(b.p.pickup_time))
     .map(({ p, d }) => ({
-      date: day(date), kind: 'Servis', driver: d?.full_name ?? 'Atanmamış', plate: d?.plate ?? null, shift: `${p.shift_start}-${p.shift_end}`,
+      date: turkishDay(date), kind: 'Servis', driver: d?.full_name ?? 'Atanmamış', plate: d?.plate ?? null, shift: `${p.shift_start}-${p.shift_end}`,
       stop_no: p.stop_no, stop: p.stop_name, time: p.pickup_time, person: p.full_name, nid: p.national_id_number, phone: p.phone, count: 1, note: null,
     }));
   for (const t of transfers) {
     const d = t.driver_id === null ? undefined : driver.get(t.driver_id);
     rows.push({
-      date: day(date), kind: `Transfer (${KIND_TR[t.transfer_type]})`, driver: d?.full_name ?? 'Atanmamış', plate: d?.plate ?? null, shift: null,
+      date: turkishDay(date), kind: `Transfer (${KIND_TR[t.transfer_type]})`, driver: d?.full_name ?? 'Atanmamış', plate: d?.plate ?? null, shift: null,
       stop_no: null, stop: [t.company_name, t.department_name].filter(Boolean).join(' / '), time: t.release_time, person: null, nid: null, phone: null,
       count: t.passenger_count, note: t.note,
     });
@@ -39,7 +38,7 @@ export async function rangeWorkbook(plan: ReturnType<typeof planService>, start:
     { header: 'Taşınan Kişi', key: 'people', width: 12 }, { header: 'Geliş Seferi', key: 'arrivals', width: 12 }, { header: 'Dönüş Seferi', key: 'departures', width: 12 },
     { header: 'Transfer Talebi', key: 'transfers', width: 14 }, { header: 'Transfer Kişi', key: 'transfer_people', width: 12 },
   ], rows.map((r) => ({
-    day: day(String(r.day)), full_name: (r.full_name as string | null) ?? 'Atanmamış', plate: (r.plate as string | null) ?? null, people: Number(r.people),
+    day: turkishDay(String(r.day)), full_name: (r.full_name as string | null) ?? 'Atanmamış', plate: (r.plate as string | null) ?? null, people: Number(r.people),
     arrivals: Number(r.arrivals), departures: Number(r.departures), transfers: Number(r.transfers), transfer_people: Number(r.transfer_people),
   })));
 }

@@ -17,8 +17,8 @@ const model = (over: Partial<AuditReportModel> = {}): AuditReportModel => ({
   familyTitle: 'Yer Hizmetleri Denetim Raporu',
   auditCode: 'GGH-2026-0007',
   auditTitle: 'Apron güvenliği',
-  startedAt: '03.02.2026 08:30',
-  endedAt: '03.02.2026 17:00',
+  startedAt: '03/02/2026 08:30',
+  endedAt: '03/02/2026 17:00',
   projects: ['İstanbul Havalimanı Dış Hatlar'],
   supervisors: ['Şükrü Öztürk', 'Gülşen Işık'],
   sections: [
@@ -31,7 +31,7 @@ const model = (over: Partial<AuditReportModel> = {}): AuditReportModel => ({
       ],
     },
   ],
-  generatedAt: '04.02.2026 10:15',
+  generatedAt: '04/02/2026 10:15',
   ...over,
 });
 
