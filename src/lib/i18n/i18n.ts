@@ -43,7 +43,9 @@ export const i18nReady = i18next
     lng: storedLanguage(),
     fallbackLng: 'tr',
     defaultNS: 'common',
-    ns: ['common', 'shell'],
+    // 'forms' is the kit's (field errors, date and time inputs): loaded with the shell, so a filter panel
+    // or form that first appears on a resize (phone to desktop) does not suspend and blank the screen.
+    ns: ['common', 'shell', 'forms'],
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },

@@ -1,10 +1,11 @@
 import { IonBackButton, IonButtons, IonContent, IonFooter, IonHeader, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BusyBar } from './busy-bar';
 import { HeaderActions } from './header-actions';
 import { OverflowMenu } from './overflow-menu';
 import { PageFrame } from './page-frame';
 import { PrimaryAction, type PageAction } from './page-action';
+import { Loading } from './states';
 import { COMPACT_QUERY, useMedia } from './use-media';
 import './kit.css';
 
@@ -55,7 +56,11 @@ export function Page({ title, children, backHref, primary, toolbar, footer, bare
         )}
         <BusyBar />
       </IonHeader>
-      <IonContent className="ion-padding">{children}</IonContent>
+      <IonContent className="ion-padding">
+        {/* A part of the screen that loads late (a chunk, a namespace) shows a spinner in the content; without
+            this boundary the route's would hide the whole page, header and title included, meanwhile. */}
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </IonContent>
       {footer && (
         <IonFooter className="apron-page-footer">
           <div className="apron-page-footer-row">{footer}</div>
