@@ -33,16 +33,17 @@ async function main() {
       (array['radio','vest','detector','laptop'])[1 + g % 4], g % 9 + 1, date '2026-01-01' + (g % 365),
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from generate_series(1, ${CASES}) g`);
+  // Only the bench's own cases: the demo data has cases of its own, with their delegations.
   await db.execute(sql`
     insert into pm_delegations (app_uid, del_index, tas_uid, tas_title, user_id, thread_status, delegated_at, finished_at)
     select app_uid, 1, 'request', 'Ekipman Talep Formu', init_user_id, case when app_status = 'DRAFT' then 'OPEN' else 'CLOSED' end, created_at,
-      case when app_status = 'DRAFT' then null else created_at end from pm_cases`);
+      case when app_status = 'DRAFT' then null else created_at end from pm_cases where app_title like 'Bench #%'`);
   await db.execute(sql`
     insert into pm_delegations (app_uid, del_index, tas_uid, tas_title, user_id, candidate_role, thread_status, delegated_at, finished_at)
     select app_uid, 2, 'approval', 'Yönetici Onayı',
       case when app_number % 10 = 3 or app_number % 40 = 16 then null when app_number % 20 = 1 or app_number % 100 = 15 then ${sef} else (select min(id) from users) + ((app_number::bigint * 104729) % 2000)::int end,
       'Vardiya Şefi', case when app_status = 'TO_DO' then 'OPEN' else 'CLOSED' end, created_at, case when app_status = 'TO_DO' then null else updated_at end
-    from pm_cases where app_status <> 'DRAFT'`);
+    from pm_cases where app_status <> 'DRAFT' and app_title like 'Bench #%'`);
   // VACUUM as autovacuum would after 100,000 inserts: the visibility map lets the lists read indexes alone.
   await db.execute(sql`vacuum analyze`);
   console.log(`seeded ${CASES} cases on ${t.database.kind} in ${(ms(start) / 1000).toFixed(1)} s`);
