@@ -60,6 +60,15 @@ export async function startFakeProcessMaker(workspace = 'workflow') {
         app_init_usr_uid: user, app_init_usr_username: 'personel', app_create_date: '2026-11-20 08:00:00', app_update_date: '2026-11-20 08:00:00',
         current_task: c.status === 'COMPLETED' ? [] : [{ usr_uid: user, usr_name: 'Ayşe Doğan', tas_uid: c.task, tas_title: 'Talep Formu', del_index: c.del_index, del_thread_status: 'OPEN' }] });
     }
+    if (req.method === 'GET' && (r = m(/^cases\/([^/]+)\/tasks$/))) {
+      const c = own(r[1]!);
+      if (!c) return send(cases.has(r[1]!) ? 403 : 404, { error: { message: 'no' } });
+      // ProcessMaker 3's shape: each task of the process with the delegations made to it.
+      return send(200, [{ tas_uid: 'task1', tas_title: 'Talep Formu', tas_type: 'NORMAL', delegations: [{
+        del_index: 1, del_init_date: '2026-11-20 08:00:00', del_task_due_date: '2026-11-21 08:00:00',
+        del_finish_date: c.status === 'COMPLETED' ? '2026-11-20 08:05:00' : null, usr_uid: c.owner, usr_username: 'personel', usr_firstname: 'Ayşe', usr_lastname: 'Doğan',
+      }] }, { tas_uid: 'task2', tas_title: 'Yönetici Onayı', tas_type: 'NORMAL', delegations: [] }]);
+    }
     if ((r = m(/^cases\/([^/]+)\/(variables|variable|route-case|execute-trigger\/([^/]+))$/))) {
       const c = own(r[1]!);
       if (!c) return send(cases.has(r[1]!) ? 403 : 404, { error: { message: 'no' } });

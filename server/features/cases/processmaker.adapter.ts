@@ -39,6 +39,18 @@ export function toListItem(r: Json): CaseListItem {
   };
 }
 
+/** The delegations of a case's tasks, oldest first: each task lists the delegations made to it. */
+export function historyOf(tasks: unknown): CaseDetail['history'] {
+  if (!Array.isArray(tasks)) return [];
+  const name = (d: Json) => [d.usr_firstname, d.usr_lastname].filter(Boolean).join(' ') || str(d.usr_username);
+  return (tasks as Json[])
+    .flatMap((t) => ((t.delegations as Json[] | undefined) ?? []).map((d) => ({
+      del_index: num(d.del_index), tas_uid: String(t.tas_uid ?? ''), tas_title: String(t.tas_title ?? ''), usr_name: name(d),
+      del_delegate_date: when(d.del_init_date ?? d.del_delegate_date) ?? new Date(0).toISOString(), del_finish_date: when(d.del_finish_date),
+    })))
+    .sort((a, b) => a.del_index - b.del_index);
+}
+
 export function processMakerPort(config: ProcessMakerConfig): ProcessPort {
   async function call<T>(caller: Caller, method: string, path: string, body?: unknown): Promise<T> {
     const token = caller.bearer || config.token;
@@ -106,7 +118,8 @@ export function processMakerPort(config: ProcessMakerConfig): ProcessPort {
       return { app_uid: String(r.app_uid), app_number: num(r.app_number), del_index: 1 };
     },
     async getCase(caller, app_uid): Promise<CaseDetail> {
-      const c = await call<Json>(caller, 'GET', `cases/${enc(app_uid)}`);
+      // The case, and its tasks with their delegations (ProcessMaker 3: GET cases/{app_uid}/tasks) for the history.
+      const [c, tasks] = await Promise.all([call<Json>(caller, 'GET', `cases/${enc(app_uid)}`), call<unknown>(caller, 'GET', `cases/${enc(app_uid)}/tasks`)]);
       const current = ((c.current_task as Json[] | undefined) ?? []).map(currentTask);
       return {
         app_uid: String(c.app_uid), app_number: num(c.app_number), app_name: String(c.app_name ?? ''), app_status: status(c.app_status),
@@ -114,7 +127,7 @@ export function processMakerPort(config: ProcessMakerConfig): ProcessPort {
         app_init_usr_username: String(c.app_init_usr_username ?? ''), app_create_date: when(c.app_create_date) ?? new Date(0).toISOString(),
         app_update_date: when(c.app_update_date) ?? new Date(0).toISOString(), current_task: current,
         // ProcessMaker answers with the token's user: an open current task is theirs to work on.
-        my_task: current.find((t) => t.del_thread_status === 'OPEN') ?? null, history: [],
+        my_task: current.find((t) => t.del_thread_status === 'OPEN') ?? null, history: historyOf(tasks),
       };
     },
     variables: (caller, app_uid) => call<Json>(caller, 'GET', `cases/${enc(app_uid)}/variables`),

@@ -53,6 +53,14 @@ describe('ProcessMaker 3 adapter', () => {
     const routed = await api(personel, 'tok-personel', 'PUT', `/cases/${app_uid}/route-case`, { del_index: 1 });
     expect(routed.json().data).toEqual({ app_status: 'COMPLETED', next: [] });
     expect(last(`cases/${app_uid}/route-case`)).toMatchObject({ method: 'PUT', body: { del_index: 1 } });
+
+    // The history is the delegations of the case's tasks (a task nobody was given adds none).
+    const detail = (await api(personel, 'tok-personel', 'GET', `/cases/${app_uid}`)).json().data;
+    expect(last(`cases/${app_uid}/tasks`)).toMatchObject({ method: 'GET', token: 'tok-personel' });
+    expect(detail.history).toEqual([{
+      del_index: 1, tas_uid: 'task1', tas_title: 'Talep Formu', usr_name: 'Ayşe Doğan',
+      del_delegate_date: '2026-11-20T08:00:00.000Z', del_finish_date: '2026-11-20T08:05:00.000Z',
+    }]);
   });
 
   it('pages with start and limit and reads the totals as counters', async () => {
