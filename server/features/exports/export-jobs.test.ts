@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES as M, type ExportJob } from '../../../src/contracts/exports/export-jobs';
+import { rows } from '../../db/sql';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { auditBody, positionOf } from '../audits/audit-test-kit';
 import { files } from '../files/files.table';
@@ -139,6 +140,32 @@ describe('audit export', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('Denetim Kodu');
     expect(column(sheet, 1).sort()).toEqual(codes);
     expect((await call(hr, 'GET', `/export-jobs/${job.id}/file`)).statusCode).toBe(404);
+  });
+});
+
+describe('performance period export', () => {
+  it('runs as a job above the threshold (a card per employee) and holds every card of the period, by name', async () => {
+    const [period] = rows<{ id: number; n: number }>(await t.database.db.execute(sql`
+      select performance_period_id as id, count(*)::int as n from performance_cards where deleted_at is null group by 1 order by 2 desc limit 1`));
+    expect(period!.n).toBeGreaterThan(THRESHOLD);
+    const names = rows<{ full_name: string }>(await t.database.db.execute(sql`
+      select full_name from performance_cards where deleted_at is null and performance_period_id = ${period!.id} order by full_name, id`)).map((r) => r.full_name);
+    const res = await call(admin, 'GET', `/performance-period/${period!.id}/download`);
+    expect(res.statusCode).toBe(202);
+    const job = await settled(admin, (res.json().data as ExportJob).id);
+    expect(job).toMatchObject({ kind: 'performance.cards', status: 'done', rows_written: period!.n, file_name: `performans-${period!.id}.xlsx` });
+    const sheet = await sheetOf((await call(admin, 'GET', `/export-jobs/${job.id}/file`)).rawPayload);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Ad Soyad');
+    expect(column(sheet, 2)).toEqual(names);
+  });
+
+  it('streams the objected cards, fewer than the threshold, as before', async () => {
+    const [period] = rows<{ id: number; n: number }>(await t.database.db.execute(sql`
+      select performance_period_id as id, count(*)::int as n from performance_cards where is_rejected and deleted_at is null group by 1 order by 2 desc limit 1`));
+    expect(period!.n).toBeGreaterThan(0);
+    const res = await call(admin, 'GET', `/performance-card-that-rejected-excel-download?performance_period_id=${period!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(column(await sheetOf(res.rawPayload), 9)).toEqual(Array(period!.n).fill('İtiraz'));
   });
 });
 
