@@ -81,6 +81,13 @@ export interface Config {
   blobGcGraceDays?: number;
   /** Run the background job queue (pg-boss, server/jobs); JOBS=off turns it off. Off in tests unless asked for. */
   jobs?: boolean;
+  /**
+   * An Excel export matching more rows than this is written by a background job (202 + progress)
+   * instead of streaming on the request (docs/decisions/exports.md); EXPORT_JOB_ROWS, default 5000.
+   */
+  exportJobRows?: number;
+  /** Hours a finished export file is kept before the cleanup job deletes it; EXPORT_FILE_TTL_HOURS, default 24. */
+  exportFileTtlHours?: number;
   /** SMS gateway (docs/decisions/sms.md): Netgsm when NETGSM_USERNAME is set, else the built-in development gateway. */
   smsGateway?: NetgsmConfig;
 }
@@ -151,6 +158,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyTtlDays: int(env.IDEMPOTENCY_TTL_DAYS, 30),
     blobGcGraceDays: int(env.BLOB_GC_GRACE_DAYS, 7),
     jobs: env.JOBS !== 'off',
+    exportJobRows: int(env.EXPORT_JOB_ROWS, 5000),
+    exportFileTtlHours: int(env.EXPORT_FILE_TTL_HOURS, 24),
     smsGateway: netgsm(env),
   };
 }

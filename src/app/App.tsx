@@ -9,6 +9,7 @@ import { UpdateBanner } from '@/lib/pwa/update-banner';
 import { HeaderActionsContext } from '@/lib/ui/header-actions';
 import { Page } from '@/lib/ui/page';
 import { Empty } from '@/lib/ui/states';
+import { ExportProgressPanel } from '@/lib/ui/export-progress';
 import { Toaster } from '@/lib/ui/toaster';
 import { MandatoryGate } from '@/features/correspondence/components/mandatory-gate';
 import { GuardedRoute } from './guarded-route';
@@ -43,6 +44,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <IonApp>
         <Toaster />
+        <ExportProgressPanel />
         <UpdateBanner />
         <HeaderActionsContext.Provider value={<HeaderWidgets />}>
           <IonReactRouter>

@@ -7,6 +7,26 @@ import { nativeInput, signIn } from './support/session';
 const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').last();
 const confirm = (page: Page) => page.locator('ion-alert button', { hasText: 'Evet' });
 
+test('HR exports the whole list: above the export threshold (25 rows in the journeys) it runs as a job, shows its progress, then downloads', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'ik.uzmani');
+  await page.goto('/gss/employee/list');
+  await expect(page.getByTestId('employee-list').locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByTestId('employee-excel').click();
+  const panel = page.getByTestId('export-progress');
+  await expect(panel).toContainText('Excel hazırlanıyor: personel-');
+  await expect(panel.locator('progress')).toBeVisible();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^personel-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(panel).toHaveCount(0);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Ad Soyad');
+  expect(sheet.actualRowCount - 1).toBeGreaterThan(25);
+});
+
 test('HR filters with a VEYA group, saves it privately, exports exactly the selected rows, records and cancels an exit, adds a note that cannot be edited, creates a seasonal employee, lets a report replace an absence', async ({ page }) => {
   test.setTimeout(180_000); // seven journeys in one test, on a shared two-core machine
   const n = String(Date.now()).slice(-5);

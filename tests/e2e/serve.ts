@@ -26,6 +26,9 @@ Object.assign(process.env, {
   // Low, so the rate-limit journey needs few attempts; its user (talep.sorumlusu) is used by no other journey.
   SIGN_IN_MAX_FAILURES: '3',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Low, so the employee list's whole export (300 demo employees) runs as an export job (employees.spec.ts);
+  // every other journey's export holds fewer rows and streams.
+  EXPORT_JOB_ROWS: '25',
 });
 
 // main.ts reads the environment, migrates, seeds the empty database and listens; it also closes

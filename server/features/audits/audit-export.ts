@@ -1,8 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import { AUDIT_EXTRA_RATINGS, AUDIT_FAMILY_CONFIG, optionName, type AuditFamily } from '../../../src/contracts/audits/families';
 import { auditState, type AuditState } from '../../../src/contracts/audits/lock';
 import type { AuditItem } from '../../../src/contracts/audits/schemas';
-import { mapPages, streamXlsx } from '../files/xlsx-export';
+import { exportSource } from '../exports/export-sources';
+import { idPages, mapPages } from '../files/xlsx-export';
+import { toAuditItems } from './audit-mappers';
+import { auditsRepository as repo } from './audits.repository';
 
 export const AUDIT_STATE_LABELS: Record<AuditState, string> = {
   draft: 'Taslak',
@@ -42,13 +44,24 @@ export function exportColumns(family: AuditFamily): Column[] {
   return COLUMNS.filter((c) => (projects ? c.key !== 'flight_code' : !['report_status', 'projects_count'].includes(c.key)));
 }
 
-/**
- * The search result as an .xlsx download, streamed to the reply (files/xlsx-export.ts): Turkish
- * headers, a bold frozen header row, a filter. `pages` yields the audits a page at a time; each page's
- * rows are written (and leave memory) before the next is read, so the request thread never builds the
- * whole workbook (issue 16: a buffered export held other requests up to 1.2 s on PGlite).
- */
-export async function streamAudits(reply: FastifyReply, family: AuditFamily, fileName: string, pages: AsyncIterable<readonly AuditItem[]>): Promise<void> {
-  const columns = exportColumns(family);
-  await streamXlsx(reply, fileName, 'Denetimler', columns, mapPages(pages, (page) => page.map((audit) => columns.map((c) => c.value(audit)))));
+/** What the export reads: the matching audits' ids in the list's order (read by the request, within its scope) and who asked. */
+export interface AuditExportParams {
+  family: AuditFamily;
+  ids: number[];
+  viewer: { positionId: number; permissions: string[] };
 }
+
+/**
+ * The search result as an .xlsx file (files/xlsx-export.ts): Turkish headers, a bold frozen header
+ * row, a filter. The audits are read a page at a time by id (idPages) and each page's rows are
+ * written (and leave memory) before the next is read, so the request thread never builds the whole
+ * workbook (issue 16: a buffered export held other requests up to 1.2 s on PGlite); streamed on the
+ * request, or written by an export job above the threshold (exports/).
+ */
+export const auditExport = exportSource<AuditExportParams>('audits', (app, { family, ids, viewer }) => {
+  const db = app.deps.database.db;
+  const columns = exportColumns(family);
+  const pages = mapPages(idPages(ids, (page) => repo.byIds(db, page), (r) => r.id), async (rows) =>
+    (await toAuditItems(db, rows, viewer)).map((audit) => columns.map((c) => c.value(audit))));
+  return { sheetName: 'Denetimler', columns, pages };
+});

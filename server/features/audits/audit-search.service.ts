@@ -9,11 +9,11 @@ import type { AuditSearchHelperData, auditSearchQuery } from '../../../src/contr
 import { pageMeta } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { invalidField } from '../../plugins/http-errors';
-import { idPages, mapPages } from '../files/xlsx-export';
+import { exportJobsService } from '../exports/export-jobs.service';
 import { referenceItemsRepository } from '../reference-lists/reference-items';
 import { securityProjects } from '../security-projects/security-projects.table';
 import { actorOf, projectIdsOf, securityProjectRefColumns, type AuditActor } from './audit-access';
-import { streamAudits } from './audit-export';
+import { auditExport } from './audit-export';
 import { toAuditItems } from './audit-mappers';
 import { auditsRepository as repo, type AuditFilters } from './audits.repository';
 
@@ -69,18 +69,19 @@ export function auditSearchService(app: FastifyInstance) {
     },
 
     /**
-     * Every matching audit as an Excel file, streamed to the reply a page at a time; more than 2000 is
-     * refused (422) before any row is read or any byte sent (spec 2 §5, §8). The ids are read first
-     * (files/xlsx-export.ts idPages): the file holds the audits that matched when it began, without a
-     * transaction held open while a slow client reads.
+     * Every matching audit as an Excel file, streamed to the reply a page at a time (or, above the
+     * export threshold, written by an export job: 202); more than 2000 is refused (422) before any row
+     * is read or any byte sent (spec 2 §5, §8). The ids are read first (files/xlsx-export.ts idPages):
+     * the file holds the audits that matched when it began, without a transaction held open while a
+     * slow client reads.
      */
     async download(family: AuditFamily, auth: AuthContext, q: AuditSearch, reply: FastifyReply): Promise<void> {
       const actor = await actorOf(db, family, auth);
       const filters = filtersOf(family, q);
       const ids = await repo.exportIds(db, family, actor.scope, filters, q.ordering, AUDIT_LIMITS.exportMax + 1);
       if (ids.length > AUDIT_LIMITS.exportMax) throw invalidField('download', M.exportTooMany);
-      const pages = idPages(ids, (page) => repo.byIds(db, page), (r) => r.id);
-      await streamAudits(reply, family, AUDIT_EXPORT_NAMES[family], mapPages(pages, (rows) => toAuditItems(db, rows, actor.viewer)));
+      const params = { family, ids, viewer: { positionId: auth.positionId, permissions: [...auth.permissions] } };
+      await exportJobsService(app).deliver(reply, auth, { source: auditExport, params, total: ids.length, fileName: AUDIT_EXPORT_NAMES[family] });
     },
   };
 }

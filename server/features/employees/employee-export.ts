@@ -1,10 +1,13 @@
-import type { FastifyReply } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
+import type { ReportType } from '../../../src/contracts/employees/filter-fields';
 import type { EmployeeRow } from '../../../src/contracts/employees/schemas';
+import type { QueryFilter } from '../../../src/contracts/query-filter';
 import type { Executor } from '../../db/client';
+import { exportSource } from '../exports/export-sources';
 import { turkishDay } from '../files/workbook';
-import { streamXlsx } from '../files/xlsx-export';
+import { employeeWhere } from './employee-filter';
 import { employeesRepository as repo, toEmployeeRow } from './employees.repository';
+import { employees } from './employees.table';
 
 /**
  * The list's Excel, streamed (files/xlsx-stream.ts; exceljs's WorkbookWriter was 6× slower than the
@@ -38,7 +41,18 @@ const cells = (r: EmployeeRow) => {
   return KEYS.map((key) => shown[key]);
 };
 
-export async function streamEmployees(db: Executor, reply: FastifyReply, where: SQL | undefined, today: string, fileName: string): Promise<void> {
+/** What the export reads: the request's filter (or selected ids) and the day it was asked on, so a job writes the same rows. */
+export interface EmployeeExportParams {
+  body: EmployeeExportBody;
+  today: string;
+}
+export type EmployeeExportBody = QueryFilter & { employee_ids: number[]; report_type: ReportType };
+
+/** Selected rows: exactly those (whatever their status); none selected: the whole filter. */
+export const employeeExportWhere = ({ body, today }: EmployeeExportParams): SQL | undefined =>
+  body.employee_ids.length ? inArray(employees.id, body.employee_ids) : employeeWhere(body, body.report_type, today);
+
+function pagesOf(db: Executor, where: SQL | undefined, today: string) {
   // The next batch is read while this one is written (one batch ahead: still constant memory).
   const read = (after: number) => {
     const next = repo.batchAfter(db, where, after, BATCH);
@@ -55,5 +69,10 @@ export async function streamEmployees(db: Executor, reply: FastifyReply, where: 
       if (!full) return;
     }
   }
-  await streamXlsx(reply, fileName, 'Personel', COLUMNS, batches());
+  return batches();
 }
+
+/** The employee list's Excel (spec 1 §7), streamed on the request or written by an export job (exports/). */
+export const employeeExport = exportSource<EmployeeExportParams>('employees', (app, params) => ({
+  sheetName: 'Personel', columns: COLUMNS, pages: pagesOf(app.deps.database.db, employeeExportWhere(params), params.today),
+}));

@@ -1,17 +1,19 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { EMPLOYEE_MESSAGES as M } from '../../../src/contracts/employees/messages';
 import { DEFAULT_GROUP_FIELDS, EMPLOYEE_FILTER_FIELDS, EMPLOYEE_SOURCE, REPORT_TYPES, REPORT_TYPE_KEYS, SAVED_FILTER_TYPES, type ReportType } from '../../../src/contracts/employees/filter-fields';
 import { startsWithGroup, type QueryFilter } from '../../../src/contracts/query-filter';
 import { nameOrNationalId, pageMeta } from '../../db/sql';
+import type { AuthContext } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { users } from '../auth/auth.table';
+import { exportJobsService } from '../exports/export-jobs.service';
 import { departments, roles } from '../organisation/organisation.table';
 import { istanbulDay } from './day';
 import { savedFilters } from './employee-lists.table';
 import { countParts, employeeWhere, joinsOf, maxGroupsOf, statusCondition, type FilterJoins } from './employee-filter';
-import { streamEmployees } from './employee-export';
+import { employeeExport, employeeExportWhere, type EmployeeExportBody } from './employee-export';
 import { employeesRepository as repo, toEmployeeRow } from './employees.repository';
 import { employees } from './employees.table';
 
@@ -72,11 +74,11 @@ export function employeeListService(app: FastifyInstance) {
       };
     },
 
-    async download(reply: FastifyReply, body: QueryFilter & { employee_ids: number[]; report_type: ReportType }) {
-      const t = today();
-      // Selected rows: exactly those (whatever their status); none selected: the whole filter.
-      const where = body.employee_ids.length ? inArray(employees.id, body.employee_ids) : employeeWhere(body, body.report_type, t);
-      await streamEmployees(db, reply, where, t, `personel-${t}.xlsx`);
+    /** Streamed on the request, or above the export threshold written by a job (202, exports/). */
+    async download(reply: FastifyReply, auth: AuthContext, body: EmployeeExportBody) {
+      const params = { body, today: today() };
+      const total = await repo.count(db, employeeExportWhere(params));
+      await exportJobsService(app).deliver(reply, auth, { source: employeeExport, params, total, fileName: `personel-${params.today}.xlsx` });
     },
 
     /** The searched employees, and (helper_data.roles) the roles to choose from, each with its department (spec 1 §4). */

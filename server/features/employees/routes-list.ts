@@ -26,8 +26,8 @@ export function listRoutes(app: FastifyInstance) {
     await actions.remove(params.id, auth.userId);
     return { data: { message: M.deleted } };
   });
-  route(app, L.downloadEmployees, async ({ body, reply }) => {
-    await list.download(reply, body);
+  route(app, L.downloadEmployees, async ({ body, reply, auth }) => {
+    await list.download(reply, auth, body);
     return undefined;
   });
   route(app, L.changeRoleSearch, async ({ query, body }) => list.changeRoleSearch(body, query));

@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -100,6 +104,24 @@ export function filesSuite(storage: SuiteStorage): void {
       expect(await t.app.fileStore.has(sha256)).toBe(false);
       expect(await storedObjects()).not.toContain(`${sha256.slice(0, 2)}/${sha256}`);
       await t.app.fileStore.remove(sha256);
+    });
+
+    it('stores a file written aside (putFile) by its hash, once, and takes the file away', async () => {
+      const bytes = Buffer.from(`%PDF-1.7\nBüyük dışa aktarım ${Date.now()}\n%%EOF\n`);
+      const aside = () => {
+        const path = join(tmpdir(), `apron-aside-${randomUUID()}`);
+        writeFileSync(path, bytes);
+        return path;
+      };
+      const first = aside();
+      const stored = await t.app.fileStore.putFile(first);
+      expect(stored).toEqual({ sha256: sha256Of(bytes), size: bytes.length, created: true });
+      expect(existsSync(first)).toBe(false);
+      expect(Buffer.from((await t.app.fileStore.read(stored.sha256))!)).toEqual(bytes);
+      const again = aside();
+      expect(await t.app.fileStore.putFile(again)).toEqual({ ...stored, created: false });
+      expect(existsSync(again)).toBe(false);
+      await t.app.fileStore.remove(stored.sha256);
     });
 
     it('keeps a hostile name as harmless metadata and never as a path or a header', async () => {

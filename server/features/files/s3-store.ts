@@ -1,7 +1,9 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { FilesS3Config } from '../../config';
-import { sha256Of, type ByteRange, type FileStore } from './file-store';
+import { sha256Of, sha256OfFile, type ByteRange, type FileStore } from './file-store';
 
 /** `prefix`: key prefix inside the bucket, e.g. 'files/' (several environments can share one bucket). */
 export type S3StoreOptions = FilesS3Config;
@@ -62,6 +64,16 @@ export function s3Store(options: S3StoreOptions, client: S3Client = s3Client(opt
       // A put of the same key by two processes at once writes the same bytes: last writer wins harmlessly.
       await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: keyOf(sha256), Body: bytes, ContentLength: bytes.length }));
       return { sha256, size: bytes.length, created: true };
+    },
+    async putFile(path) {
+      try {
+        const { sha256, size } = await sha256OfFile(path);
+        if (await has(sha256)) return { sha256, size, created: false };
+        await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: keyOf(sha256), Body: createReadStream(path), ContentLength: size }));
+        return { sha256, size, created: true };
+      } finally {
+        await rm(path, { force: true });
+      }
     },
     async remove(sha256) {
       // S3 answers 204 whether or not the key existed.

@@ -7,9 +7,8 @@ import { calculationService } from './calculation.service';
 import { periodsService } from './periods.service';
 import cardRoutes from './routes-cards';
 import { nonRespondentMail } from './non-respondents';
-import { cardsWorkbook } from './reports';
-import { sendWorkbook } from '../files/workbook';
-import { sql } from 'drizzle-orm';
+import { cardsExport, countCards } from './reports';
+import { exportJobsService } from '../exports/export-jobs.service';
 
 /** Performance management (spec 3 §3–§9): periods, base scores, extra points, criteria, calculation; cards in routes-cards.ts. */
 export default async function performanceFeature(app: FastifyInstance) {
@@ -53,9 +52,11 @@ export default async function performanceFeature(app: FastifyInstance) {
     const sent = await nonRespondentMail(app, params.id);
     return { data: { message: M.mailsSent(sent), sent } };
   });
-  route(app, P.downloadPeriod, async ({ params, reply }) => {
+  route(app, P.downloadPeriod, async ({ params, reply, auth }) => {
     const period = await s.show(params.id);
-    await sendWorkbook(reply, `performans-${period.id}.xlsx`, await cardsWorkbook(app.deps.database.db, sql`c.performance_period_id = ${period.id}`));
+    const cards = { period_id: period.id };
+    const total = await countCards(app.deps.database.db, cards);
+    await exportJobsService(app).deliver(reply, auth, { source: cardsExport, params: cards, total, fileName: `performans-${period.id}.xlsx` });
   });
 
   await cardRoutes(app);

@@ -4,7 +4,8 @@ import type { CardDetail, CardListRow } from '../../../src/contracts/performance
 import { PERIOD_STATUS_LABELS } from '../../../src/contracts/performance/period-status';
 import type { Executor } from '../../db/client';
 import { a4Pdf } from '../audit-reports/pdf/a4-pdf';
-import { workbook } from '../files/workbook';
+import { exportSource } from '../exports/export-sources';
+import { idPages, mapPages } from '../files/xlsx-export';
 import { rows } from './sql';
 
 const day = (v: string) => v.split('-').reverse().join('/');
@@ -46,14 +47,38 @@ const COLUMNS = [
   { header: 'Puan', key: 'score', width: 8 }, { header: 'Derece', key: 'rating', width: 18 }, { header: 'Durum', key: 'state', width: 14 },
 ] as const;
 
-/** Excel of a period's cards, or of chosen objected cards. */
-export async function cardsWorkbook(ex: Executor, where: ReturnType<typeof sql>): Promise<Buffer> {
-  const list = await rows<CardListRow>(ex, sql`select c.id, p.name as period_name, c.full_name, c.national_id_number, s.name as security_project_name,
+/** Which cards an export holds: a period's, or its objected ones (all, or the chosen ids). */
+export interface CardsExportParams {
+  period_id: number;
+  rejected?: boolean;
+  card_ids?: number[];
+}
+
+const cardsWhere = (p: CardsExportParams) => sql`c.deleted_at is null and c.performance_period_id = ${p.period_id}${p.rejected ? sql` and c.is_rejected` : sql``}${
+  p.card_ids?.length ? sql` and c.id in (${sql.join(p.card_ids.map((i) => sql`${i}`), sql`, `)})` : sql``}`;
+
+const cellsOf = (c: CardListRow) => [
+  c.period_name, c.full_name, c.national_id_number, c.security_project_name, c.assessor_full_name, c.role_group_id, c.score, rating(c.performance_rating),
+  c.is_rejected ? 'İtiraz' : c.is_approved ? 'Onaylandı' : c.is_active ? 'Aktif' : 'Pasif',
+];
+
+/** How many cards the export holds (a period has one per employee: up to the whole staff, so a large one runs as a job). */
+export async function countCards(ex: Executor, p: CardsExportParams): Promise<number> {
+  const [row] = await rows<{ n: number }>(ex, sql`select count(*)::int as n from performance_cards c where ${cardsWhere(p)}`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Excel of a period's cards, or of chosen objected cards, by name: the ids first in the file's order,
+ * then a page of cards at a time (files/xlsx-export.ts idPages), streamed on the request or written by
+ * an export job above the threshold (exports/).
+ */
+export const cardsExport = exportSource<CardsExportParams>('performance.cards', async (app, p) => {
+  const ex = app.deps.database.db;
+  const ids = (await rows<{ id: number }>(ex, sql`select c.id from performance_cards c where ${cardsWhere(p)} order by c.full_name, c.id`)).map((r) => r.id);
+  const read = (page: number[]) => rows<CardListRow>(ex, sql`select c.id, p.name as period_name, c.full_name, c.national_id_number, s.name as security_project_name,
     c.assessor_full_name, c.role_group_id, c.score::float8 as score, c.performance_rating, c.is_approved, c.is_rejected, c.is_active
     from performance_cards c join performance_periods p on p.id = c.performance_period_id left join security_projects s on s.id = c.security_project_id
-    where c.deleted_at is null and ${where} order by c.full_name, c.id`);
-  return workbook('Performans Kartları', COLUMNS, list.map((c) => ({
-    period_name: c.period_name, full_name: c.full_name, national_id_number: c.national_id_number, security_project_name: c.security_project_name,
-    assessor_full_name: c.assessor_full_name, role_group_id: c.role_group_id, score: c.score, rating: rating(c.performance_rating), state: c.is_rejected ? 'İtiraz' : c.is_approved ? 'Onaylandı' : c.is_active ? 'Aktif' : 'Pasif',
-  })));
-}
+    where c.id in (${sql.join(page.map((i) => sql`${i}`), sql`, `)})`);
+  return { sheetName: 'Performans Kartları', columns: COLUMNS, pages: mapPages(idPages(ids, read, (c) => c.id), (page) => page.map(cellsOf)) };
+});

@@ -1,16 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PERFORMANCE_MESSAGES as M } from '../../../src/contracts/performance/access';
 import * as C from '../../../src/contracts/performance/cards';
 import type { AuthContext } from '../../plugins/auth';
 import { route } from '../../plugins/endpoints';
 import { notFound } from '../../plugins/http-errors';
-import { sendWorkbook } from '../files/workbook';
+import { exportJobsService } from '../exports/export-jobs.service';
 import type { CardScope } from './card-read';
 import { cardsService } from './cards.service';
 import { feedbackService } from './feedback.service';
 import { notesService } from './notes.service';
-import { cardReportPdf, cardsWorkbook, thankYouPdf } from './reports';
+import { cardReportPdf, cardsExport, countCards, thankYouPdf } from './reports';
 
 /** Which scope a reader of any kind gets: HR all, else the cards they assess, else their own. */
 export function readerScope(auth: AuthContext): CardScope {
@@ -70,10 +69,10 @@ export default async function cardRoutes(app: FastifyInstance) {
     reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="itiraz-${card.id}.pdf"`).header('cache-control', 'no-store');
     await reply.send(await cardReportPdf(card));
   });
-  route(app, C.downloadRejectedExcel, async ({ query, reply }) => {
-    const ids = query.performance_card_ids ?? [];
-    const where = sql`c.performance_period_id = ${query.performance_period_id} and c.is_rejected ${ids.length ? sql`and c.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql``}`;
-    await sendWorkbook(reply, `itiraz-edilen-kartlar-${query.performance_period_id}.xlsx`, await cardsWorkbook(app.deps.database.db, where));
+  route(app, C.downloadRejectedExcel, async ({ query, reply, auth }) => {
+    const cards = { period_id: query.performance_period_id, rejected: true, card_ids: query.performance_card_ids ?? [] };
+    const total = await countCards(app.deps.database.db, cards);
+    await exportJobsService(app).deliver(reply, auth, { source: cardsExport, params: cards, total, fileName: `itiraz-edilen-kartlar-${query.performance_period_id}.xlsx` });
   });
   route(app, C.decideObjection, async ({ params, query, body, auth }) => ({
     data: await s.decide(params.id, auth, body, query.send_message ?? false), helper: { message: query.send_message ? M.decisionSent : M.decisionSaved },

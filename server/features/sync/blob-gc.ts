@@ -22,7 +22,7 @@ export interface BlobGcResult {
  * catalogue, so a feature that adds one (files.sha256, payroll's file_sha256, …) is protected
  * without a list to keep up to date.
  */
-async function hashColumns(db: Executor): Promise<{ table: string; column: string }[]> {
+export async function hashColumns(db: Executor): Promise<{ table: string; column: string }[]> {
   const found = rows<{ table_name: string; column_name: string }>(await db.execute(sql`
     select table_name, column_name from information_schema.columns
     where table_schema = current_schema() and column_name like '%sha256%' and table_name <> 'blobs'
@@ -31,7 +31,8 @@ async function hashColumns(db: Executor): Promise<{ table: string; column: strin
   return found.map((r) => ({ table: r.table_name, column: r.column_name }));
 }
 
-async function named(tx: Executor, sha256: string, columns: { table: string; column: string }[]): Promise<boolean> {
+/** Whether any upload row or hash column names the bytes (the caller holds the hash's lock). */
+export async function named(tx: Executor, sha256: string, columns: { table: string; column: string }[]): Promise<boolean> {
   const checks = [sql`select 1 from blobs where sha256 = ${sha256}`, ...columns.map((c) => sql`select 1 from ${sql.identifier(c.table)} where ${sql.identifier(c.column)} = ${sha256}`)];
   const result = await tx.execute(sql`select exists (${sql.join(checks, sql` union all `)}) as named`);
   return Boolean(rows<{ named: boolean }>(result)[0]?.named);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EXPORT_MESSAGES, type ExportJob } from '@/contracts/exports/export-jobs';
 import { DOWNLOAD_FAILED } from '@/lib/api/download';
 import { downloadAuditSearch, type DownloadProgress } from './download-audits';
 
@@ -61,5 +62,32 @@ describe('audit search download', () => {
     // A 200 that is not a file (no Content-Disposition) is not a download either.
     answer(json(200, { data: [] }));
     expect(await downloadAuditSearch('ggh', {})).toEqual({ ok: false, message: DOWNLOAD_FAILED });
+  });
+
+  it('follows an export that became a job (202): polls it, then downloads its file; an expired one gives its message', async () => {
+    vi.useFakeTimers();
+    try {
+      const job = (over: Partial<ExportJob>): ExportJob => ({
+        id: 7, kind: 'audits', file_name: 'GGH denetimleri.xlsx', status: 'queued', rows_total: 6000, rows_written: 0, error: null,
+        created_at: '2026-11-26T10:00:00.000Z', finished_at: null, expires_at: null, ...over,
+      });
+      const server = (polls: ExportJob[], file?: Response) => vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+        if (url.endsWith('/export-jobs/7/file')) return file ?? json(404, {});
+        if (url.endsWith('/export-jobs/7')) return json(200, { data: polls.shift() });
+        return json(202, { data: job({}) });
+      }));
+      server([job({ status: 'done', rows_written: 6000 })], new Response(new Uint8Array(5), {
+        status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''GGH%20denetimleri.xlsx" },
+      }));
+      const pending = downloadAuditSearch('ggh', {});
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(await pending).toMatchObject({ ok: true, fileName: 'GGH denetimleri.xlsx' });
+      server([job({ status: 'expired' })]);
+      const expired = downloadAuditSearch('ggh', {});
+      await vi.advanceTimersByTimeAsync(1500);
+      expect(await expired).toEqual({ ok: false, message: EXPORT_MESSAGES.expired });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

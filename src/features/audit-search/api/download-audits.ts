@@ -1,7 +1,8 @@
 import { AUDIT_API } from '@/contracts/audits/endpoints';
 import { AUDIT_EXPORT_NAMES, AUDIT_MESSAGES, type AuditFamily } from '@/contracts/audits/families';
 import { send } from '@/lib/api/client';
-import { DOWNLOAD_FAILED, fileNameOf } from '@/lib/api/download';
+import type { ExportJob } from '@/contracts/exports/export-jobs';
+import { DOWNLOAD_FAILED, fileNameOf, followExportJob } from '@/lib/api/download';
 import { flattenMessages } from '@/lib/api/error-toasts';
 import { SEARCH_SCREENS } from '../screens';
 import { searchQueryOf } from './search-query';
@@ -62,6 +63,15 @@ export async function downloadAuditSearch(
     res = await send(AUDIT_API[family].search, { query });
   } catch {
     return { ok: false, message: DOWNLOAD_FAILED };
+  }
+  if (res.status === 202) {
+    // Above the server's export threshold the file is written by a job: followed, then downloaded.
+    const job = ((await res.json().catch(() => null)) as { data?: ExportJob } | null)?.data;
+    if (!job) return { ok: false, message: DOWNLOAD_FAILED };
+    const result = await followExportJob(job);
+    return result.ok && result.blob
+      ? { ok: true, blob: result.blob, fileName: result.fileName ?? AUDIT_EXPORT_NAMES[family] }
+      : { ok: false, message: result.toasts[0]?.message ?? DOWNLOAD_FAILED };
   }
   const disposition = res.headers.get('content-disposition');
   if (!res.ok || !disposition) return { ok: false, message: await refusalMessage(res) };
