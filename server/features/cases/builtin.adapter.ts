@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  CASE_MESSAGES as M, formRows, validateSubmission, type CaseStatus, type Dynaform, type DynaformContent, type NextTask, type Project, type Step,
+  CASE_DOCUMENT_MESSAGES as DM, CASE_MESSAGES as M, documentIds, fileVariables, formRows, validateSubmission, type CaseStatus, type Dynaform, type DynaformContent, type NextTask, type Project, type Step,
 } from '../../../src/contracts/cases';
 import type { Database, Executor } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../plugins/http-errors';
+import type { FileStore } from '../files/file-store';
+import { filesRepository } from '../files/files.repository';
+import { caseDocumentsRepository as docs } from './case-documents.repository';
 import { casesRepository as repo, rowsOf, type CaseRow, type DelegationRow } from './cases.repository';
 import { pmCases, pmDelegations, pmDynaforms, pmProcesses } from './cases.table';
 import { completeTask, startProcess } from './engine';
@@ -20,6 +23,8 @@ export interface BuiltinOptions {
   /** Only its query client: the demo seed runs cases through this port with the seeding connection. */
   database: Pick<Database, 'db'>;
   clock: () => Date;
+  /** Where attached files' bytes go (the app's file store); the demo seed, which attaches none, has none. */
+  fileStore?: FileStore;
   /** Test hook: called after the engine step, before its result is committed (simulates a crash). */
   afterEngineStep?: (appUid: string) => void;
 }
@@ -101,6 +106,17 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
     const task = taskOf(p.definition, d.tas_uid);
     if (!task) throw notFound();
     return { c, d, p, task };
+  }
+  /** A file control names only files attached to this case (an id from another case is refused). */
+  async function checkDocuments(appUid: string, content: DynaformContent, values: Record<string, unknown>) {
+    const errors: Record<string, string[]> = {};
+    for (const v of fileVariables(content)) {
+      const ids = documentIds(values[v.name]);
+      if (!ids.length) continue;
+      const known = await docs.ofCase(db, appUid, ids);
+      if (ids.some((id) => !known.has(id.toLowerCase()))) errors[v.name] = [DM.notThisCase(v.label)];
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
   }
   async function claim(tx: Executor, d: DelegationRow, me: number) {
     if (d.user_id === null) await tx.update(pmDelegations).set({ user_id: me }).where(and(eq(pmDelegations.id, d.id), sql`user_id is null`));
@@ -247,6 +263,7 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
       const form = await dynaformRow(p.prj_uid, dyn_uid);
       const checked = validateSubmission(formRows(form.dyn_content as DynaformContent), values);
       if (!checked.ok) throw invalid(checked.errors);
+      await checkDocuments(c.app_uid, form.dyn_content as DynaformContent, checked.values);
       const vars = { ...c.variables, ...checked.values };
       await db.transaction(async (tx) => {
         await claim(tx, d, caller.userId);
@@ -291,6 +308,26 @@ export function builtinProcessPort(opts: BuiltinOptions): ProcessPort & {
       await checkTaskForms(p.prj_uid, task, c.variables);
       const token = await takeToken(appUid, caller.userId, delIndex, null);
       return step(c, p, d, caller.userId, assignees, token);
+    },
+
+    documents: (caller, appUid) => docs.list(db, appUid, caller.userId),
+    async addDocument(caller, appUid, fields, file) {
+      const { c, p, task } = await myTask(caller, appUid, fields.del_index);
+      // Only into a file control of this task's forms.
+      const forms = await Promise.all(task.steps.map((s) => dynaformRow(p.prj_uid, s.dyn_uid)));
+      if (!forms.some((f) => fileVariables(f.dyn_content as DynaformContent).some((v) => v.name === fields.var_name))) throw notFound();
+      if (!opts.fileStore) throw new Error('the built-in engine was given no file store');
+      const { sha256, size } = await opts.fileStore.put(file.bytes);
+      const at = opts.clock();
+      return db.transaction(async (tx) => {
+        const row = await filesRepository.insert(tx, { sha256, size, mime_type: file.mime, original_name: file.name, owner_user_id: caller.userId, created_at: at });
+        return docs.insert(tx, { app_uid: c.app_uid, del_index: fields.del_index, file_id: row.id, var_name: fields.var_name, created_by: caller.userId, created_at: at });
+      });
+    },
+    async documentFile(caller, appUid, appDocUid) {
+      const row = await docs.file(db, appUid, appDocUid, caller.userId);
+      if (!row) throw notFound();
+      return { row };
     },
 
     async interrupted() {

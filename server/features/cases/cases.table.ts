@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
+import { files } from '../files/files.table';
 
 /**
  * Processes of the built-in engine (ProcessMaker's "project"): the BPMN 2.0 source the engine runs
@@ -84,3 +85,18 @@ export const pmDelegations = pgTable('pm_delegations', {
   // Self-service tasks newest first: the unassigned page stops after its 25 claimable rows.
   index('pm_delegations_unassigned_idx').on(t.thread_status, t.delegated_at, t.id).where(sql`user_id is null`),
 ]);
+
+/**
+ * A file attached to a case through a dynaform's file control (ProcessMaker's "input document"): the
+ * bytes are a `files` row; the control's variable holds the documents' app_doc_uids.
+ */
+export const pmCaseDocuments = pgTable('pm_case_documents', {
+  app_doc_uid: uuid('app_doc_uid').primaryKey().defaultRandom(),
+  app_uid: uuid('app_uid').notNull().references(() => pmCases.app_uid),
+  del_index: integer('del_index').notNull(),
+  file_id: integer('file_id').notNull().references(() => files.id),
+  /** The file control's variable it was chosen in. */
+  var_name: varchar('var_name', { length: 64 }).notNull(),
+  created_by: integer('created_by').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('pm_case_documents_case_idx').on(t.app_uid, t.created_at)]);

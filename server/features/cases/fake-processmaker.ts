@@ -12,10 +12,16 @@ const FORM = { items: [{ type: 'form', items: [
   [{ type: 'submit', id: 's', label: 'Gönder' }],
 ] }] };
 
+/** The bytes every stored input document answers with (a 1×1 PNG). */
+export const DOC_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 export async function startFakeProcessMaker(workspace = 'workflow') {
   const calls: FakeCall[] = [];
   const users: Record<string, string> = { 'tok-personel': '00000000000000000000000000000001', 'tok-sef': '00000000000000000000000000000002' };
-  const cases = new Map<string, { app_number: number; owner: string; variables: Record<string, unknown>; del_index: number; status: string; task: string }>();
+  const cases = new Map<string, {
+    app_number: number; owner: string; variables: Record<string, unknown>; del_index: number; status: string; task: string;
+    documents: { app_doc_uid: string; app_doc_filename: string; app_doc_create_date: string }[];
+  }>();
   let next = 100;
   const base = `/api/1.0/${workspace}/`;
 
@@ -49,7 +55,7 @@ export async function startFakeProcessMaker(workspace = 'workflow') {
     if (req.method === 'GET' && path === 'project/prj1/dynaform/dyn1') return send(200, { dyn_uid: 'dyn1', dyn_title: 'Talep Formu', dyn_content: JSON.stringify(FORM) });
     if (req.method === 'POST' && path === 'cases') {
       const id = `app${next}`;
-      cases.set(id, { app_number: next++, owner: user, variables: {}, del_index: 1, status: 'DRAFT', task: 'task1' });
+      cases.set(id, { app_number: next++, owner: user, variables: {}, del_index: 1, status: 'DRAFT', task: 'task1', documents: [] });
       return send(200, { app_uid: id, app_number: next - 1 });
     }
     if ((r = m(/^cases\/([^/]+)$/)) && req.method === 'GET') {
@@ -59,6 +65,22 @@ export async function startFakeProcessMaker(workspace = 'workflow') {
       return send(200, { app_uid: r[1], app_number: c.app_number, app_name: `#${c.app_number}`, app_status: c.status, pro_uid: 'prj1', pro_name: 'Talep',
         app_init_usr_uid: user, app_init_usr_username: 'personel', app_create_date: '2026-11-20 08:00:00', app_update_date: '2026-11-20 08:00:00',
         current_task: c.status === 'COMPLETED' ? [] : [{ usr_uid: user, usr_name: 'Ayşe Doğan', tas_uid: c.task, tas_title: 'Talep Formu', del_index: c.del_index, del_thread_status: 'OPEN' }] });
+    }
+    if ((r = m(/^cases\/([^/]+)\/input-documents?(?:\/([^/]+)\/file)?$/))) {
+      const c = own(r[1]!);
+      if (!c) return send(cases.has(r[1]!) ? 403 : 404, { error: { message: 'no' } });
+      // Upload: ProcessMaker 3 takes the file in `form` with tas_uid (multipart); lists and serves what it keeps.
+      if (req.method === 'POST' && path.endsWith('/input-document')) {
+        const uid = `doc${next++}`;
+        c.documents.push({ app_doc_uid: uid, app_doc_filename: /filename="([^"]+)"/.exec(String(body))?.[1] ?? '', app_doc_create_date: '2026-11-20 09:00:00' });
+        return send(200, c.documents.at(-1));
+      }
+      if (req.method === 'GET' && path.endsWith('/input-documents')) return send(200, c.documents);
+      const doc = c.documents.find((d) => d.app_doc_uid === r![2]);
+      if (req.method === 'GET' && doc) {
+        res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename="${doc.app_doc_filename}"` });
+        return res.end(DOC_BYTES);
+      }
     }
     if (req.method === 'GET' && (r = m(/^cases\/([^/]+)\/tasks$/))) {
       const c = own(r[1]!);

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CASE_MESSAGES as M, cancelInterrupted, executeTrigger, getCase, getCounters, getDynaform, getNextStep, getVariables, listDraft, listInbox,
   listInterrupted, listLightSteps, listParticipated, listProjects, listSteps, listUnassigned, resumeInterrupted, routeCase, saveVariables,
-  startCase, startingTasks, type CaseList,
+  startCase, startingTasks, type CaseList, CASE_DOCUMENT_MESSAGES as DM, caseDocumentFields, caseDocumentFile, listCaseDocuments, uploadCaseDocument,
 } from '../../../src/contracts/cases';
 import type { AuthContext } from '../../plugins/auth';
-import { route } from '../../plugins/endpoints';
-import { HttpError } from '../../plugins/http-errors';
+import { issuesToErrors, route } from '../../plugins/endpoints';
+import { HttpError, invalid, invalidField } from '../../plugins/http-errors';
+import { contentDisposition } from '../files/file-safety';
+import { filesService } from '../files/files.service';
+import { readFieldsAndOneFile } from '../files/one-file-form';
 import { builtinProcessPort } from './builtin.adapter';
 import { casesConfig, cookieValue } from './config';
 import { processMakerPort } from './processmaker.adapter';
@@ -15,7 +18,7 @@ import type { Caller, Paged } from './process-port';
 /** Cases (spec 3 §4, §6, §7 Process API) served under /api/pm by the configured process port. */
 export default async function casesFeature(app: FastifyInstance) {
   const config = casesConfig();
-  const builtin = builtinProcessPort({ database: app.deps.database, clock: app.deps.clock });
+  const builtin = builtinProcessPort({ database: app.deps.database, clock: app.deps.clock, fileStore: app.fileStore });
   const port = config.engine === 'processmaker' ? processMakerPort(config.processMaker!) : builtin;
   const caller = (auth: AuthContext, request: FastifyRequest): Caller => ({ userId: auth.userId, bearer: cookieValue(request.headers.cookie, config.cookieName) });
 
@@ -55,6 +58,25 @@ export default async function casesFeature(app: FastifyInstance) {
   route(app, routeCase, async ({ params, body, auth, request }) => ({
     data: await port.route(caller(auth, request), params.app_uid, body.del_index, body.assignees), helper: { message: M.saved },
   }));
+
+  // A dynaform's file control: one file a request, into my open task; read by whoever may see the case.
+  route(app, listCaseDocuments, async ({ params, auth, request }) => ({ data: await port.documents(caller(auth, request), params.app_uid) }));
+  route(app, uploadCaseDocument, async ({ params, auth, request }) => {
+    const { fields, file } = await readFieldsAndOneFile(request, 'form');
+    const parsed = caseDocumentFields.safeParse(fields);
+    if (!parsed.success) throw invalid(issuesToErrors(parsed.error.issues));
+    if (!file) throw invalidField('form', DM.missingFile);
+    return { data: await port.addDocument(caller(auth, request), params.app_uid, parsed.data, file), status: 201, helper: { message: DM.uploaded } };
+  });
+  route(app, caseDocumentFile, async ({ params, auth, request, reply }) => {
+    const found = await port.documentFile(caller(auth, request), params.app_uid, params.app_doc_uid);
+    if ('row' in found) {
+      await filesService(app).sendFile(found.row, request, reply);
+      return;
+    }
+    reply.header('content-type', found.file.mime).header('content-disposition', contentDisposition(found.file.name)).header('cache-control', 'private, no-store');
+    await reply.send(found.file.bytes);
+  });
 
   // Interrupted cases exist only where Apron runs the engine.
   const builtinOnly = () => {

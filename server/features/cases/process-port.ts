@@ -1,5 +1,7 @@
+import type { CheckedFile } from '../files/one-file-form';
+import type { FileRow } from '../files/files.repository';
 import type {
-  CaseCounters, CaseDetail, CaseList, CaseListItem, CaseStatus, Dynaform, NextTask, PagedQuery, Project, Step,
+  CaseCounters, CaseDetail, CaseDocument, CaseList, CaseListItem, CaseStatus, Dynaform, NextTask, PagedQuery, Project, Step,
 } from '../../../src/contracts/cases';
 
 /** Who asks: the signed-in user, and for the ProcessMaker adapter the bearer token of their cookie. */
@@ -32,4 +34,10 @@ export interface ProcessPort {
   executeTrigger(caller: Caller, app_uid: string, del_index: number, tri_uid: string): Promise<Record<string, unknown>>;
   nextStep(caller: Caller, app_uid: string, del_index: number): Promise<NextTask[]>;
   route(caller: Caller, app_uid: string, del_index: number, assignees: Record<string, string>): Promise<{ app_status: CaseStatus; next: CurrentTask[] }>;
+  /** Files of the case's file controls (ProcessMaker's input documents). */
+  documents(caller: Caller, app_uid: string): Promise<CaseDocument[]>;
+  addDocument(caller: Caller, app_uid: string, fields: DocumentFields, file: CheckedFile): Promise<CaseDocument>;
+  /** The built-in engine answers its files row (sent with ranges); ProcessMaker the bytes it sent. */
+  documentFile(caller: Caller, app_uid: string, app_doc_uid: string): Promise<{ row: FileRow } | { file: CheckedFile }>;
 }
+export interface DocumentFields { del_index: number; var_name: string; inp_doc_uid?: string }

@@ -1,8 +1,9 @@
 import {
-  CASE_MESSAGES as M, formRows, validateSubmission, type CaseCounters, type CaseDetail, type CaseList, type CaseListItem, type CaseStatus,
+  CASE_MESSAGES as M, formRows, validateSubmission, type CaseCounters, type CaseDetail, type CaseDocument, type CaseList, type CaseListItem, type CaseStatus,
   type Dynaform, type DynaformContent, type NextTask, type Project, type Step,
 } from '../../../src/contracts/cases';
 import { forbidden, HttpError, invalid, notFound } from '../../plugins/http-errors';
+import { cleanFileName, sniffMimeType } from '../files/file-safety';
 import type { Caller, CurrentTask, Paged, ProcessPort } from './process-port';
 
 /**
@@ -51,15 +52,22 @@ export function historyOf(tasks: unknown): CaseDetail['history'] {
     .sort((a, b) => a.del_index - b.del_index);
 }
 
+const toDocument = (d: Json): CaseDocument => ({
+  app_doc_uid: String(d.app_doc_uid ?? ''), app_doc_filename: String(d.app_doc_filename ?? ''),
+  app_doc_create_date: when(d.app_doc_create_date) ?? new Date(0).toISOString(), var_name: str(d.var_name),
+});
+
 export function processMakerPort(config: ProcessMakerConfig): ProcessPort {
-  async function call<T>(caller: Caller, method: string, path: string, body?: unknown): Promise<T> {
+  /** One request to ProcessMaker with the caller's token; its refusals mapped to ours. A FormData body goes as multipart. */
+  async function request(caller: Caller, method: string, path: string, body?: unknown): Promise<Response> {
     const token = caller.bearer || config.token;
+    const form = body instanceof FormData;
     let res: Response;
     try {
       res = await fetch(`${config.baseUrl}/${path}`, {
         method, signal: AbortSignal.timeout(config.timeoutMs),
-        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}) },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       });
     } catch {
       throw new HttpError(502, { message: M.engineUnavailable });
@@ -67,7 +75,10 @@ export function processMakerPort(config: ProcessMakerConfig): ProcessPort {
     if (res.status === 404) throw notFound();
     if (res.status === 401 || res.status === 403) throw forbidden(M.notYours);
     if (!res.ok) throw new HttpError(502, { message: M.engineUnavailable });
-    const text = await res.text();
+    return res;
+  }
+  async function call<T>(caller: Caller, method: string, path: string, body?: unknown): Promise<T> {
+    const text = await (await request(caller, method, path, body)).text();
     return (text ? JSON.parse(text) : {}) as T;
   }
   const q = (o: Record<string, string | number | undefined>) =>
@@ -154,6 +165,30 @@ export function processMakerPort(config: ProcessMakerConfig): ProcessPort {
       await call(caller, 'PUT', `cases/${enc(app_uid)}/route-case`, { del_index, ...(Object.keys(assignees).length ? { assignees } : {}) });
       const c = await port.getCase(caller, app_uid);
       return { app_status: c.app_status, next: c.current_task };
+    },
+    async documents(caller, app_uid) {
+      const rows = await call<unknown>(caller, 'GET', `cases/${enc(app_uid)}/input-documents`);
+      return (Array.isArray(rows) ? (rows as Json[]) : []).map(toDocument);
+    },
+    async addDocument(caller, app_uid, fields, file) {
+      // ProcessMaker 3's upload: the file in `form`, the task it belongs to, and the control's input document.
+      const task = (await port.getCase(caller, app_uid)).current_task.find((t) => t.del_index === fields.del_index);
+      if (!task) throw forbidden(M.notYours);
+      const body = new FormData();
+      body.append('form', new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.name);
+      body.append('tas_uid', task.tas_uid);
+      body.append('app_doc_comment', '');
+      if (fields.inp_doc_uid) body.append('inp_doc_uid', fields.inp_doc_uid);
+      return { ...toDocument(await call<Json>(caller, 'POST', `cases/${enc(app_uid)}/input-document`, body)), var_name: fields.var_name };
+    },
+    async documentFile(caller, app_uid, app_doc_uid) {
+      const res = await request(caller, 'GET', `cases/${enc(app_uid)}/input-document/${enc(app_doc_uid)}/file`);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1];
+      // The bytes are judged again here: a type ProcessMaker sent is never trusted as such.
+      const mime = sniffMimeType(bytes, cleanFileName(name ? decodeURIComponent(name) : 'dosya'));
+      if (!mime) throw new HttpError(502, { message: M.engineUnavailable });
+      return { file: { bytes, name: cleanFileName(name ? decodeURIComponent(name) : 'dosya'), mime } };
     },
   };
   return port;

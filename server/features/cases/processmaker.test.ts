@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { startFakeProcessMaker } from './fake-processmaker';
+import { multipart } from '../files/upload-fixtures';
+import { DOC_BYTES, startFakeProcessMaker } from './fake-processmaker';
 
 /** The ProcessMaker 3 adapter, selected by configuration, against a fake ProcessMaker on loopback. */
 let t: TestApp;
@@ -73,6 +74,27 @@ describe('ProcessMaker 3 adapter', () => {
     expect(last('cases/paged')!.query).toMatchObject({ start: '1', limit: '25' });
     const counters = (await api(personel, 'tok-personel', 'GET', '/cases/counters')).json().data;
     expect(counters).toEqual({ inbox: 0, draft: 3, participated: 4, unassigned: 0 });
+  });
+
+  it('sends a file control\'s file to ProcessMaker as an input document and serves it back', async () => {
+    const { app_uid } = (await api(personel, 'tok-personel', 'POST', '/cases?pro_uid=prj1&tas_uid=task1')).json().data;
+    const body = multipart([{ name: 'del_index', content: '1' }, { name: 'var_name', content: 'report' }, { name: 'form', filename: 'tutanak.png', content: DOC_BYTES }]);
+    const added = await t.call(personel, { method: 'POST', url: `/api/pm/cases/${app_uid}/input-document`, payload: body.payload, headers: { ...body.headers, cookie: '_token=tok-personel' } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({ app_doc_filename: 'tutanak.png', var_name: 'report', app_doc_create_date: '2026-11-20T09:00:00.000Z' });
+    const sent = last(`cases/${app_uid}/input-document`)!;
+    expect(sent).toMatchObject({ method: 'POST', token: 'tok-personel' });
+    expect(String(sent.body)).toMatch(/name="tas_uid"\r\n\r\ntask1/);
+    expect(String(sent.body)).toMatch(/name="form"; filename="tutanak.png"/);
+
+    const { app_doc_uid } = added.json().data;
+    expect((await api(personel, 'tok-personel', 'GET', `/cases/${app_uid}/input-documents`)).json().data).toEqual([expect.objectContaining({ app_doc_uid, app_doc_filename: 'tutanak.png' })]);
+    const file = await api(personel, 'tok-personel', 'GET', `/cases/${app_uid}/input-document/${app_doc_uid}/file`);
+    expect(file.statusCode).toBe(200);
+    // ProcessMaker said octet-stream; the type comes from the bytes.
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.rawPayload.equals(DOC_BYTES)).toBe(true);
+    expect((await api(sef, 'tok-sef', 'GET', `/cases/${app_uid}/input-document/${app_doc_uid}/file`)).statusCode).toBe(403);
   });
 
   it('ProcessMaker\'s refusals come back as 403 / 404; no token is 403; an unreachable server is 502', async () => {

@@ -3,6 +3,7 @@ import { endpoint, text } from '../http';
 import { dynaform } from './dynaform';
 
 export * from './dynaform';
+export * from './documents';
 
 /**
  * Cases on a process engine (spec 3 §4 Cases, §6 Cases, §7 Process API). Apron serves the Process
