@@ -68,3 +68,31 @@ test('personel starts an equipment request, fills and routes it; the manager fin
   await expect(requester).toHaveURL(/\/case\/information\//);
   await expect(requester.getByTestId('case-status')).toHaveText('Tamamlandı');
 });
+
+test('a lost-badge report carries its police report file to the Supervisor who takes it', async ({ browser }) => {
+  const reporter = await (await browser.newContext()).newPage();
+  await signIn(reporter, 'personel');
+  await reporter.goto('/case/create/lost-badge/report');
+  // The file goes up at once: the case is started by its first file, as by its first save.
+  await reporter.getByTestId('dyn-police_report-input').setInputFiles({ name: 'tutanak.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n') });
+  await expect(reporter.getByTestId('dyn-police_report-open')).toHaveText('tutanak.pdf');
+  await reporter.getByTestId('dyn-badge_type-apron').click();
+  await reporter.locator('[data-testid=dyn-lost_on-date] input').fill('20112026');
+  await reporter.locator('[data-testid=dyn-lost_on-time] input').fill('0830');
+  await reporter.getByTestId('dyn-submit').click();
+  await expect(reporter.getByTestId('assign-dialog')).toBeVisible();
+  await reporter.getByTestId('assign-confirm').click();
+  await expect(reporter).toHaveURL(/\/inbox/);
+
+  await reporter.goto('/participated');
+  const number = ((await reporter.getByTestId('cases-participated').locator('[data-testid^=case-]').first().textContent()) ?? '').replace('#', '').trim();
+  const supervisor = await (await browser.newContext()).newPage();
+  await signIn(supervisor, 'sef');
+  await supervisor.goto('/unassigned');
+  await supervisor.getByTestId(`case-${number}`).click();
+  await expect(supervisor).toHaveURL(/\/case\/detail\//);
+  // The cancel task's own form has no file control: the case's attachments list every file.
+  await expect(supervisor.getByTestId('case-files').getByTestId('case-file')).toHaveText('tutanak.pdf');
+  const [file] = await Promise.all([supervisor.waitForEvent('download'), supervisor.getByTestId('case-file').click()]);
+  expect(file.suggestedFilename()).toBe('tutanak.pdf');
+});

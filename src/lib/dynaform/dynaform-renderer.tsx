@@ -5,6 +5,7 @@ import { formRows, variableOf, type DynaformContent, type DynaformControl } from
 import { DateInput } from '@/lib/forms/components/date-input';
 import { DateTimeInput } from '@/lib/forms/components/date-time-input';
 import { ExternalLink } from '@/lib/ui/external-link';
+import { FileControl } from './file-control';
 import { controlKind, displayValue, emptyValue, isReadOnly, safeHref, spanOf } from './controls';
 import './dynaform.css';
 
@@ -80,6 +81,7 @@ function Control({ control: c, value, onChange, readOnly, error, onSubmit, submi
   }
   if (isReadOnly(c, readOnly)) {
     if (kind === 'grid') return <GridControl control={c} value={value} onChange={onChange} readOnly error={error} />;
+    if (kind === 'file') return <FileControl control={c} label={c.label ?? ''} value={value} onChange={onChange} readOnly testId={testId} message={null} />;
     return (
       <div className="apron-dynaform-readonly" data-testid={testId}>
         <span className="apron-dynaform-caption">{c.label}</span>
@@ -131,16 +133,7 @@ function Control({ control: c, value, onChange, readOnly, error, onSubmit, submi
     case 'datetime':
       return <>{<DateTimeInput label={label} value={text.replace(' ', 'T')} onChange={onChange} invalid={invalid} data-testid={testId} />}{message}</>;
     case 'suggest': return <Suggest control={c} label={label} value={text} onChange={onChange} testId={testId} message={message} />;
-    case 'file':
-      // The built-in engine keeps the chosen file's name (docs/decisions/cases.md).
-      return (
-        <label className="apron-dynaform-file" data-testid={testId}>
-          <span className="apron-dynaform-caption">{label}</span>
-          <input type="file" onChange={(e) => onChange(e.target.files?.[0]?.name ?? '')} />
-          {text && <span>{text}</span>}
-          {message}
-        </label>
-      );
+    case 'file': return <FileControl control={c} label={label} value={value} onChange={onChange} readOnly={false} testId={testId} message={message} />;
     case 'grid': return <GridControl control={c} value={value} onChange={onChange} readOnly={false} error={error} />;
     default: return null;
   }

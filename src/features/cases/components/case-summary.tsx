@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '@/contracts/cases';
 import { DataTable, type Column } from '@/lib/list/data-table';
+import { CaseFiles } from './case-files';
 import { dateTime } from './format';
 
 type History = CaseDetail['history'][number];
@@ -25,6 +26,7 @@ export function CaseSummary({ detail }: { detail: CaseDetail }) {
         <dt>{t('fields.currentTask')}</dt><dd>{detail.current_task.map((c) => `${c.tas_title} (${c.usr_name ?? t('assign.selfService')})`).join(', ') || '—'}</dd>
       </dl>
       {detail.history.length > 0 && <DataTable columns={columns} rows={detail.history} rowKey={(h) => h.del_index} testId="case-history" />}
+      <CaseFiles app_uid={detail.app_uid} />
     </section>
   );
 }

@@ -5,9 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { CASE_MESSAGES, type NextTask } from '@/contracts/cases';
 import { ApiError } from '@/lib/api/client';
 import { DynaformRenderer } from '@/lib/dynaform/dynaform-renderer';
+import { DynaformFilesContext } from '@/lib/dynaform/file-control';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { CASES_KEY, nextStep, route, runTriggers, save, useLightSteps } from '../api/cases';
+import { useCaseFiles } from '../api/case-files';
 import { AssignDialog } from './assign-dialog';
 
 interface Props {
@@ -43,6 +45,15 @@ export function CaseWorkForm({ prj_uid, act_uid, values: initial, ensureCase, op
     void runTriggers(openCase.app_uid, openCase.del_index, steps.data.map((s) => s.step), 'BEFORE').catch(() => undefined);
   }, [openCase, steps.data]);
 
+  // The case and my task; a new case is started here (on its first save or file) with its BEFORE triggers.
+  const theCase = async () => {
+    const c = await ensureCase();
+    if (c.fresh) await runTriggers(c.app_uid, c.del_index, [steps.data![index]!.step], 'BEFORE');
+    caseRef.current = c;
+    return c;
+  };
+  const files = useCaseFiles(openCase?.app_uid, theCase);
+
   if (steps.isPending) return <Loading />;
   if (steps.isError) return <LoadError onRetry={() => void steps.refetch()} />;
   const list = steps.data;
@@ -58,9 +69,7 @@ export function CaseWorkForm({ prj_uid, act_uid, values: initial, ensureCase, op
     setBusy(true);
     setErrors({});
     try {
-      const c = await ensureCase();
-      if (c.fresh) await runTriggers(c.app_uid, c.del_index, [current!.step], 'BEFORE');
-      caseRef.current = c;
+      const c = await theCase();
       await save(c.app_uid, c.del_index, current!.dynaform!.dyn_uid, values);
       await runTriggers(c.app_uid, c.del_index, [current!.step], 'AFTER');
       if (index < list.length - 1) setIndex(index + 1);
@@ -92,7 +101,9 @@ export function CaseWorkForm({ prj_uid, act_uid, values: initial, ensureCase, op
   return (
     <>
       <h2 className="apron-section-title">{current.dynaform.dyn_title}</h2>
-      <DynaformRenderer content={current.dynaform.dyn_content} values={values} onChange={setValues} errors={errors} onSubmit={() => void submit()} submitting={busy} />
+      <DynaformFilesContext.Provider value={files}>
+        <DynaformRenderer content={current.dynaform.dyn_content} values={values} onChange={setValues} errors={errors} onSubmit={() => void submit()} submitting={busy} />
+      </DynaformFilesContext.Provider>
       <AssignDialog next={next} busy={busy} onCancel={() => setNext(null)} onConfirm={(a) => void confirm(a)} />
     </>
   );

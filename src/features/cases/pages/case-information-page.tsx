@@ -17,7 +17,7 @@ export default function CaseInformationPage() {
       {detail.isPending || variables.isPending ? <Loading /> : detail.isError || variables.isError ? <LoadError onRetry={() => void detail.refetch()} /> : (
         <>
           <CaseSummary detail={detail.data} />
-          <CaseForms prj_uid={detail.data.pro_uid} act_uid={detail.data.history[0]?.tas_uid ?? ''} values={variables.data} />
+          <CaseForms app_uid={detail.data.app_uid} prj_uid={detail.data.pro_uid} act_uid={detail.data.history[0]?.tas_uid ?? ''} values={variables.data} />
         </>
       )}
     </Page>
