@@ -86,29 +86,26 @@ export function smsService(app: FastifyInstance) {
    * Hands queued messages to the gateway, sendPace's batch of numbers per call (one message's body
    * per call); answers how many went. The send shares the database with the API (on PGlite its one
    * connection and the Node thread), so each statement is followed by a turn of the event loop and
-   * each batch by a rest of sendPace's multiple of its time (send-pace.ts). Within a run the next
-   * batch is read after the last id sent: the queued index still holds the sent rows' dead entries
-   * until a vacuum (PGlite has no autovacuum), and reading from its start stepped over all of them.
-   * `pause: false` sends without resting.
+   * each batch by a rest of sendPace's multiple of its time (send-pace.ts). `pause: false` sends
+   * without resting.
    */
   async function sendQueued(shortMessageId?: number, maxBatches = 20, options: { pause?: boolean } = {}): Promise<{ sent: number; failed: number }> {
     const gw = gateway();
     const pace = sendPace(database.kind);
     let sent = 0;
     let failed = 0;
-    let after = { message: 0, id: 0 };
     for (let b = 0; b < maxBatches; b++) {
       const busy = { ms: 0 };
-      const read = await sendStep(busy, () => rowsOf<{ id: number; gsm: string; body: string; short_message_id: number }>(db.execute(sql`
-        select l.id, l.gsm, coalesce(m.body, l.body) as body, l.short_message_id from sms_transaction_logs l
+      // The oldest message's queued rows, read off the partial queued index (its order; the subquery
+      // keeps the planner from walking the primary key over the rows already sent).
+      const batch = await sendStep(busy, () => rowsOf<{ id: number; gsm: string; body: string }>(db.execute(sql`
+        select l.id, l.gsm, coalesce(m.body, l.body) as body from sms_transaction_logs l
         left join short_messages m on m.id = l.short_message_id
-        where l.status = 'queued' and l.client_id = ${SMS_CLIENTS.bulk} and (l.short_message_id, l.id) > (${after.message}, ${after.id})
-          ${shortMessageId ? sql`and l.short_message_id = ${shortMessageId}` : sql``}
+        where l.status = 'queued' and l.client_id = ${SMS_CLIENTS.bulk}
+          and l.short_message_id = (select min(short_message_id) from sms_transaction_logs
+            where status = 'queued' and client_id = ${SMS_CLIENTS.bulk} ${shortMessageId ? sql`and short_message_id = ${shortMessageId}` : sql``})
         order by l.client_id, l.short_message_id, l.id limit ${pace.batch}`)));
-      // One gateway call carries one body: the rows of the first message read.
-      const batch = read.filter((r) => n(r.short_message_id) === n(read[0]?.short_message_id));
       if (!batch.length) break;
-      after = { message: n(batch.at(-1)!.short_message_id), id: n(batch.at(-1)!.id) };
       const ids = sql.join(batch.map((r) => sql`${r.id}`), sql`, `);
       try {
         const { jobId } = await sendStep(busy, () => gw.send(batch[0]!.body, batch.map((r) => r.gsm)));
