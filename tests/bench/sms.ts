@@ -143,16 +143,18 @@ async function main() {
   }
   const sent = await sending;
   const sendMs = ms(sendStart);
+  // The send's window only (not the count of gateway calls below).
+  const during = statements.splice(0);
   loop.disable();
   const [calls] = ((await t.database.db.execute(sql`select count(distinct gateway_job_id)::int as n from sms_transaction_logs where short_message_id = ${id}`)) as unknown as { rows: { n: number }[] }).rows;
   const f = (v: number) => v.toFixed(1);
   const spread = (list: number[]) => `p50 ${f(pct(list, 0.5))} p95 ${f(pct(list, 0.95))} p99 ${f(p99(list))} ms`;
   console.log(`list idle (${idle.length} calls) ${spread(idle)}; during the send (${busy.length} calls) ${spread(busy)}; p99 ratio ${(p99(busy) / p99(idle)).toFixed(2)}`);
   console.log(`${sent} sent in ${calls?.n} gateway calls in ${(sendMs / 1000).toFixed(1)} s; longest event-loop block ${f(loop.max / 1e6)} ms; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  if (statements.length) {
-    const longest = [...statements].sort((a, b) => b.ms - a.ms).slice(0, 5);
-    const total = statements.reduce((sum, x) => sum + x.ms, 0);
-    console.log(`statements during the send: ${statements.length}, ${(total / 1000).toFixed(1)} s in all (${((100 * total) / sendMs).toFixed(0)} % of the send), p99 ${f(pct(statements.map((x) => x.ms), 0.99))} ms; longest:`);
+  if (during.length) {
+    const longest = [...during].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    const total = during.reduce((sum, x) => sum + x.ms, 0);
+    console.log(`statements during the send: ${during.length}, ${(total / 1000).toFixed(1)} s in all (${((100 * total) / sendMs).toFixed(0)} % of the send), p99 ${f(pct(during.map((x) => x.ms), 0.99))} ms; longest:`);
     for (const x of longest) console.log(`  ${f(x.ms)} ms  ${x.sql}`);
   }
   await t.close();
