@@ -9,11 +9,10 @@ import type { AuthContext } from '../../plugins/auth';
 import { invalidField, notFound } from '../../plugins/http-errors';
 import { audiencePeopleSql, audienceRepository } from '../correspondence/audience.repository';
 import { GatewayError, smsGateway } from './gateway';
+import { sendPace, sendStep } from './send-pace';
 
 export const SMS_SEND_JOB = 'sms.send';
 export const SMS_REFRESH_JOB = 'sms.status-refresh';
-/** Numbers handed to the gateway in one call: small enough that one batch holds the database (PGlite: its one connection) only briefly while the API serves others. */
-export const SMS_BATCH = 200;
 export const SMS_CLIENTS = { bulk: 1, payroll: 2 } as const;
 
 type Rows<T> = { rows: T[] };
@@ -84,38 +83,42 @@ export function smsService(app: FastifyInstance) {
   });
 
   /**
-   * Hands queued messages to the gateway, SMS_BATCH numbers per call; answers how many went. The
-   * send shares the database with the API (on PGlite its one connection), so after each batch it
-   * pauses as long as the batch took: at most half of the database's time goes to a large send,
-   * and a list call waits for one short batch at most. `pause: false` sends without pausing.
+   * Hands queued messages to the gateway, sendPace's batch of numbers per call (one message's body
+   * per call); answers how many went. The send shares the database with the API (on PGlite its one
+   * connection and the Node thread), so each statement is followed by a turn of the event loop and
+   * each batch by a rest of sendPace's multiple of its time (send-pace.ts). `pause: false` sends
+   * without resting.
    */
   async function sendQueued(shortMessageId?: number, maxBatches = 20, options: { pause?: boolean } = {}): Promise<{ sent: number; failed: number }> {
     const gw = gateway();
+    const pace = sendPace(database.kind);
     let sent = 0;
     let failed = 0;
     for (let b = 0; b < maxBatches; b++) {
-      const started = Date.now();
-      const batch = await rowsOf<{ id: number; gsm: string; body: string; short_message_id: number | null }>(db.execute(sql`
-        select l.id, l.gsm, coalesce(m.body, l.body) as body, l.short_message_id from sms_transaction_logs l
+      const busy = { ms: 0 };
+      // The oldest message's queued rows, read off the partial queued index (its order; the subquery
+      // keeps the planner from walking the primary key over the rows already sent).
+      const batch = await sendStep(busy, () => rowsOf<{ id: number; gsm: string; body: string }>(db.execute(sql`
+        select l.id, l.gsm, coalesce(m.body, l.body) as body from sms_transaction_logs l
         left join short_messages m on m.id = l.short_message_id
         where l.status = 'queued' and l.client_id = ${SMS_CLIENTS.bulk}
           and l.short_message_id = (select min(short_message_id) from sms_transaction_logs
             where status = 'queued' and client_id = ${SMS_CLIENTS.bulk} ${shortMessageId ? sql`and short_message_id = ${shortMessageId}` : sql``})
-        order by l.client_id, l.short_message_id, l.id limit ${SMS_BATCH}`));
+        order by l.client_id, l.short_message_id, l.id limit ${pace.batch}`)));
       if (!batch.length) break;
       const ids = sql.join(batch.map((r) => sql`${r.id}`), sql`, `);
       try {
-        const { jobId } = await gw.send(batch[0]!.body, batch.map((r) => r.gsm));
-        await db.execute(sql`update sms_transaction_logs set status = 'pending', gateway = ${gw.name}, gateway_job_id = ${jobId},
-          sent_at = ${clock()}, updated_at = ${clock()} where id in (${ids})`);
+        const { jobId } = await sendStep(busy, () => gw.send(batch[0]!.body, batch.map((r) => r.gsm)));
+        await sendStep(busy, () => db.execute(sql`update sms_transaction_logs set status = 'pending', gateway = ${gw.name}, gateway_job_id = ${jobId},
+          sent_at = ${clock()}, updated_at = ${clock()} where id in (${ids})`));
         sent += batch.length;
       } catch (error) {
         const reason = error instanceof GatewayError ? error.message : String((error as Error).message ?? error);
-        await db.execute(sql`update sms_transaction_logs set status = 'failed', gateway = ${gw.name}, status_reason = ${reason},
-          updated_at = ${clock()} where id in (${ids})`);
+        await sendStep(busy, () => db.execute(sql`update sms_transaction_logs set status = 'failed', gateway = ${gw.name}, status_reason = ${reason},
+          updated_at = ${clock()} where id in (${ids})`));
         failed += batch.length;
       }
-      if (options.pause !== false) await new Promise((resolve) => setTimeout(resolve, Math.max(1, Date.now() - started)));
+      if (options.pause !== false) await new Promise((resolve) => setTimeout(resolve, Math.max(1, busy.ms * pace.restPerBusy)));
     }
     return { sent, failed };
   }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { startFakeNetgsm, type FakeNetgsm } from './fake-netgsm';
 import { SMS_REFRESH_JOB, SMS_SEND_JOB } from './sms.service';
@@ -152,6 +152,33 @@ describe('bulk SMS on the development gateway', () => {
     const gone = await t.call(admin, { method: 'POST', url: '/api/short-message', payload: { body: 'Grup duyurusu.', receivers: [{ type: 'group', id: groupId }] } });
     expect(gone.json().errors.receivers).toContain('Seçilen alıcılardan bazıları bulunamadı.');
   });
+
+  it('lets other work run between the statements of a send (PGlite answers within microtasks)', async () => {
+    // A callback queued as each statement starts has run by the next one: the API's requests get the
+    // database between the batch's select, gateway insert and update (on PGlite these ran back to back
+    // while a list call waited for all of them).
+    const res = await t.call(admin, { method: 'POST', url: '/api/short-message', payload: { body: 'Sıra bekleyen.', additional_receivers: [
+      { full_name: 'Bir', mobile_number: '5551110001' }, { full_name: 'İki', mobile_number: '5551110002' }] } });
+    expect(res.statusCode, res.body).toBe(201);
+    const db = t.database.db;
+    const execute = db.execute.bind(db);
+    const turnedBefore: boolean[] = [];
+    let turned = true;
+    const spy = vi.spyOn(db, 'execute').mockImplementation(((query: Parameters<typeof execute>[0]) => {
+      turnedBefore.push(turned);
+      turned = false;
+      setImmediate(() => { turned = true; });
+      return execute(query);
+    }) as typeof db.execute);
+    try {
+      expect(await t.app.jobs.run(SMS_SEND_JOB, { short_message_id: res.json().data.id })).toEqual({ sent: 2, failed: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+    // select, the development gateway's insert, update, the next (empty) select, the job's "any left?"
+    expect(turnedBefore.length).toBeGreaterThanOrEqual(4);
+    expect(turnedBefore).toEqual(turnedBefore.map(() => true));
+  });
 });
 
 describe('bulk SMS through Netgsm (fake server on loopback)', () => {
@@ -194,6 +221,18 @@ describe('bulk SMS through Netgsm (fake server on loopback)', () => {
     expect(await t.app.jobs.run(SMS_REFRESH_JOB)).toEqual({ checked: 0, updated: 0 });
     // the development outbox is closed with a real gateway
     expect((await t.call(admin, { method: 'GET', url: '/api/sms-gateway/development/messages' })).statusCode).toBe(403);
+  });
+
+  it('sends each queued message in its own calls, oldest first, in one run', async () => {
+    const ids: number[] = [];
+    for (const [body, number] of [['Birinci duyuru.', '5321110001'], ['İkinci duyuru.', '5321110002']]) {
+      const res = await t.call(admin, { method: 'POST', url: '/api/short-message', payload: { body, additional_receivers: [{ full_name: 'Kişi', mobile_number: number }] } });
+      ids.push(res.json().data.id);
+    }
+    const before = fake.sent.length;
+    expect(await t.app.jobs.run(SMS_SEND_JOB, {})).toEqual({ sent: 2, failed: 0 });
+    expect(fake.sent.slice(before).map((s) => s.messages)).toEqual([[{ msg: 'Birinci duyuru.', no: '5321110001' }], [{ msg: 'İkinci duyuru.', no: '5321110002' }]]);
+    for (const id of ids) expect((await t.call(admin, { method: 'GET', url: `/api/short-message/${id}` })).json().data.counts.pending).toBe(1);
   });
 
   it('records the gateway refusal as the reason', async () => {
