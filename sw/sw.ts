@@ -7,11 +7,12 @@
  * worker only reads and writes through the outbox engine and never deletes.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_TAG } from '@/lib/outbox/channel';
 import { trace } from '@/lib/outbox/trace';
 import { NOT_THE_APP } from './navigation';
+import { installPrecache } from './precache';
 import { replayFromWorker } from './replay';
 import { REPLAY_MESSAGE, SKIP_WAITING_MESSAGE } from './messages';
 
@@ -19,10 +20,17 @@ declare const self: ServiceWorkerGlobalScope;
 
 // Removes only caches named by an older Workbox precache format; IndexedDB is never touched.
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox's precacheAndRoute, with the install filling the precache several files at a time (precache.ts).
+const MANIFEST = self.__WB_MANIFEST;
+const precache = new PrecacheController();
+precache.addToCacheList(MANIFEST);
+registerRoute(new PrecacheRoute(precache));
+self.addEventListener('install', (event) => event.waitUntil(installPrecache(precache, MANIFEST, event, self.location.href)));
+// Drops entries an older version precached and this one does not (Workbox's activate; it waits on the event itself).
+self.addEventListener('activate', (event) => void precache.activate(event));
 
 // Every app route is the single-page shell; the API, OAuth and real files go to the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
 
 // The first install takes the open pages at once (nothing older controls them). A new version
 // waits until the user accepts it (the page's "Yenile" button sends SKIP_WAITING).

@@ -12,13 +12,10 @@
  * round trip is free and "one at a time" would measure only the server's own work.
  */
 import 'fake-indexeddb/auto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, connect, type Server } from 'node:net';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { enqueue, setCurrentUser } from '../../src/lib/outbox/enqueue';
+import { latencyProxy, startBenchServer } from './bench-server';
 import { replayOnce, MAX_IN_FLIGHT } from '../../src/lib/outbox/replayer';
 import { db } from '../../src/lib/outbox/db';
 
@@ -29,23 +26,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const PROXY_PORT = PORT + 1;
 const RTT_MS = Number(process.env.BENCH_RTT_MS ?? 40);
 const BASE = `http://127.0.0.1:${PROXY_PORT}`;
-const DIRECT = `http://127.0.0.1:${PORT}`;
 
-/** Forwards TCP to the server, each chunk held RTT/2 in each direction (order kept). */
-function latencyProxy(): Promise<Server> {
-  const half = RTT_MS / 2;
-  const server = createServer((client) => {
-    const upstream = connect(PORT, '127.0.0.1');
-    const delay = (to: typeof client) => (chunk: Buffer) => setTimeout(() => to.write(chunk), half);
-    client.on('data', delay(upstream));
-    upstream.on('data', delay(client));
-    client.on('end', () => setTimeout(() => upstream.end(), half));
-    upstream.on('end', () => setTimeout(() => client.end(), half));
-    client.on('error', () => upstream.destroy());
-    upstream.on('error', () => client.destroy());
-  });
-  return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
-}
+const latencyProxyOn = () => latencyProxy(PROXY_PORT, PORT, RTT_MS);
 
 interface Photo { sha256: string; bytes: Buffer }
 interface Record { id: string; title: string; photos: Photo[] }
@@ -64,24 +46,7 @@ function records(run: string): Record[] {
   }));
 }
 
-async function startServer(): Promise<{ child: ChildProcess; dir: string }> {
-  if (await fetch(`${DIRECT}/api/health`).then(() => true, () => false)) {
-    throw new Error(`port ${PORT} is taken by another server: stop it or set BENCH_PORT`);
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'apron-bench-'));
-  // One process (no npx/tsx wrapper), so stopping it really stops the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(PORT), HOST: '127.0.0.1', STATIC_DIR: '', SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${DIRECT}/api/ready`).then((r) => r.ok, () => false);
-    if (ready) return { child, dir };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the server did not start');
-}
+const startServer = () => startBenchServer(PORT, { STATIC_DIR: '' });
 
 async function signIn(): Promise<{ token: string; userId: number; typeId: number }> {
   const res = await fetch(`${BASE}/oauth/token`, {
@@ -171,7 +136,7 @@ async function count(run: string, token: string): Promise<{ duplicates: number; 
 
 async function main() {
   const { child, dir } = await startServer();
-  const proxy = await latencyProxy();
+  const proxy = await latencyProxyOn();
   try {
     const { token, userId, typeId } = await signIn();
     console.log(`${RECORDS} records × ${PHOTOS} photos × ${PHOTO_BYTES / 1024} KB, ${MAX_IN_FLIGHT} at once, ${RTT_MS} ms round trip\n`);

@@ -44,6 +44,10 @@ test('a list visited online is shown offline after a reload with its time; sign-
   await expect(rows.first()).toBeVisible();
   const firstRow = (await rows.first().locator('td').first().innerText()).trim();
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+  // The menu says so only once the whole app is stored on the device (the worker's install ended).
+  await expect(page.getByTestId('offline-readiness')).toHaveAttribute('data-state', 'ready');
+  await expect(page.getByTestId('offline-readiness')).toHaveText('Çevrimdışı kullanıma hazır');
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
   // A first visit runs the newest version already: no 'Yeni sürüm hazır' on arrival.
   await expect(page.getByTestId('update-banner')).toHaveCount(0);
   // The cache is written at most once a second.

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { reportError } from '@/lib/api/query-client';
 import { changePosition } from '@/lib/session/session-api';
 import { SessionContext } from '@/lib/session/session-context';
+import { useOfflineReadiness } from '@/lib/pwa/offline-ready';
 import { holds } from '@/lib/routing';
 import { loginSwitchAllowed } from '@/features/auth/model/login-switch';
 import { accountRoutes, knownPaths } from '../routes';
@@ -29,6 +30,18 @@ function MenuLink({ to, children, testId }: { to: string; children: ReactNode; t
  * built so far; the positions to switch to; account links. Plain links rather than IonItem
  * keep the item element out of every screen's first load.
  */
+/** Whether this device may go where there is no signal: shown once the app is fully stored on it. */
+function OfflineReadinessLine() {
+  const { t } = useTranslation('shell');
+  const readiness = useOfflineReadiness();
+  if (!readiness) return null;
+  return (
+    <p className="apron-menu-offline" data-testid="offline-readiness" data-state={readiness} role="status">
+      {readiness === 'ready' ? t('offlineReady') : t('offlinePreparing')}
+    </p>
+  );
+}
+
 export function AppMenu() {
   const session = useContext(SessionContext);
   const { t, i18n } = useTranslation('shell');
@@ -97,6 +110,7 @@ export function AppMenu() {
               {t('logout')}
             </button>
           </section>
+          <OfflineReadinessLine />
         </nav>
       </IonContent>
     </IonMenu>

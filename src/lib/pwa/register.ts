@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { watchOutboxForBackgroundSync } from './background-sync';
+import { setOfflineReadiness } from './offline-ready';
 import { setUpdateState } from './update-state';
 
 /** Long-lived tabs (a tablet at the gate) look for a new version this often. */
@@ -42,8 +43,14 @@ export async function registerServiceWorker(): Promise<void> {
     else setUpdateState({ dismissed: false, apply: () => window.location.reload() });
   });
   // A browser (or test run) that refuses service workers keeps working without one.
+  if (!navigator.serviceWorker.controller) setOfflineReadiness('preparing');
   const registration = await wb.register().catch(() => undefined);
-  if (!registration) return;
+  if (!registration) {
+    setOfflineReadiness(null);
+    return;
+  }
+  // Active means installed, and the install ends only when every file is precached.
+  void navigator.serviceWorker.ready.then(() => setOfflineReadiness('ready'));
   watchOutboxForBackgroundSync();
   setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
