@@ -67,6 +67,9 @@ test('personel starts an equipment request, fills and routes it; the manager fin
   await requester.getByTestId(`case-${number}`).click();
   await expect(requester).toHaveURL(/\/case\/information\//);
   await expect(requester.getByTestId('case-status')).toHaveText('Tamamlandı');
+  // Left open, their pages keep polling the server through the journeys that follow.
+  await requester.context().close();
+  await manager.context().close();
 });
 
 test('a lost-badge report carries its police report file to the Supervisor who takes it', async ({ browser }) => {
@@ -95,4 +98,6 @@ test('a lost-badge report carries its police report file to the Supervisor who t
   await expect(supervisor.getByTestId('case-files').getByTestId('case-file')).toHaveText('tutanak.pdf');
   const [file] = await Promise.all([supervisor.waitForEvent('download'), supervisor.getByTestId('case-file').click()]);
   expect(file.suggestedFilename()).toBe('tutanak.pdf');
+  await reporter.context().close();
+  await supervisor.context().close();
 });

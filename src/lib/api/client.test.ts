@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryString, refreshWith, urlOf } from './client';
+import { queryString, refreshWith, send, urlOf } from './client';
 import { fileNameOf } from './download';
 
 describe('api client URLs', () => {
@@ -35,6 +35,33 @@ describe('token refresh across tabs', () => {
       expect(await refreshWith('r2')).toBe(true);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(JSON.parse(stored.get('apron.tokens')!).refresh_token).toBe('r3');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('a 401 for a token replaced in the meantime', () => {
+  it('asks again with the new token and leaves the refresh token alone (a position switch)', async () => {
+    const stored = new Map<string, string>([['apron.tokens', JSON.stringify({ access_token: 'old', refresh_token: 'r1', expires_at: Date.now() + 60_000 })]]);
+    vi.stubGlobal('localStorage', { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) });
+    const calls: { url: string; auth: string | null }[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
+      const auth = new Headers(init.headers).get('authorization');
+      calls.push({ url, auth });
+      if (auth === 'Bearer old') {
+        // The switch answered while this request was out: new tokens are stored, the old one is revoked.
+        stored.set('apron.tokens', JSON.stringify({ access_token: 'new', refresh_token: 'r2', expires_at: Date.now() + 60_000 }));
+        return new Response('{}', { status: 401 });
+      }
+      return new Response('{"data":1}', { status: 200 });
+    }));
+    try {
+      const res = await send({ method: 'GET', path: '/label-count' }, { quiet: true });
+      expect(res.status).toBe(200);
+      expect(calls.map((c) => c.auth)).toEqual(['Bearer old', 'Bearer new']);
+      expect(calls.some((c) => c.url.includes('/oauth/token'))).toBe(false);
+      expect(JSON.parse(stored.get('apron.tokens')!).refresh_token).toBe('r2');
     } finally {
       vi.unstubAllGlobals();
     }

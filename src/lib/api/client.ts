@@ -104,6 +104,11 @@ export async function send(endpoint: Route, input: CallInput = {}, retried = fal
     done();
   }
   if (res.status === 401 && token && !retried && !endpoint.path.startsWith('/oauth/')) {
+    // The tokens were replaced while this request was out (a position switch, another tab's refresh):
+    // its 401 is the old token's, so ask again with the new one. Refreshing here would spend the new
+    // refresh token; a position switch's reload then cut that answer off, and the next refresh reused
+    // a rotated token, which signs the user out (seen in CI after switching positions).
+    if (getTokens()?.access_token !== token) return send(endpoint, input, true);
     if (await refreshOnce()) return send(endpoint, input, true);
     // Spec 1 §8: the stored token is removed and the user goes to login.
     clearTokens();
