@@ -13,7 +13,8 @@
  * goal's endpoints, without the filtered variants), BENCH_ONLY (comma-separated endpoint names, e.g.
  * 'departments,roles': only those, for a before/after of one list), BENCH_POSITIONS (default 120000:
  * the seed gives one position per employee, the rest are added as second positions with one
- * INSERT … SELECT generate_series). PGlite, or PostgreSQL with DATABASE_URL (use your own database).
+ * INSERT … SELECT generate_series). PGlite, or PostgreSQL with DATABASE_URL  (use your own database);
+ * BENCH_SQL_CHARS (default 160) how much of the slowest statement to print.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -159,7 +160,7 @@ async function main() {
     const slowIndex = each.reduce((best, list, k) => (pct(list, 0.5) > pct(each[best]!, 0.5) ? k : best), 0);
     results.push({
       name, api50: pct(api, 0.5), api95: pct(api, 0.95), sql50: pct(bare, 0.5), sql95: pct(bare, 0.95), statements: statements.length,
-      slowest: statements.length ? textOf(statements[slowIndex]!).replace(/\s+/g, ' ').slice(0, 160) : '', slowestMs: statements.length ? pct(each[slowIndex]!, 0.5) : 0,
+      slowest: statements.length ? textOf(statements[slowIndex]!).replace(/\s+/g, ' ').slice(0, Number(process.env.BENCH_SQL_CHARS ?? 160)) : '', slowestMs: statements.length ? pct(each[slowIndex]!, 0.5) : 0,
     });
     const r = results.at(-1)!;
     console.log(`${r.api95 <= GOAL_MS ? 'ok  ' : 'SLOW'} ${name.padEnd(40)} API p50 ${r.api50.toFixed(1).padStart(6)} ms, p95 ${r.api95.toFixed(1).padStart(6)} ms | bare SQL (${r.statements} statements) p50 ${r.sql50.toFixed(1).padStart(6)} ms, p95 ${r.sql95.toFixed(1).padStart(6)} ms | ratio ${(r.api95 / Math.max(r.sql95, 0.01)).toFixed(1)}× | slowest ${r.slowestMs.toFixed(1)} ms: ${r.slowest}`);

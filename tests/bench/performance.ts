@@ -73,7 +73,7 @@ async function main() {
   const [{ id: runId }] = ((await db.execute(sql`insert into performance_calculation_runs (performance_period_id, status, total) values (${periodId}, 'queued', ${cards}) returning id`)) as unknown as Rows<{ id: number }>).rows as [{ id: number }];
   start = process.hrtime.bigint();
   let done = false;
-  const job = calculationService(app).runAll(runId).finally(() => { done = true; });
+  const job = calculationService(app).runAll(runId, { pause: process.env.BENCH_PAUSE !== '0' }).finally(() => { done = true; });
   // 2b. the same list call, one after another, while the job runs
   const during: number[] = [];
   while (!done) during.push(await time(listUrl));

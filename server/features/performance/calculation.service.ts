@@ -4,7 +4,8 @@ import { PERFORMANCE_MESSAGES as M } from '../../../src/contracts/performance/ac
 import { calculateCard, type CardRecord } from '../../../src/contracts/performance/card-formula';
 import type { Criterion } from '../../../src/contracts/performance/criteria';
 import type { Period } from '../../../src/contracts/performance/periods';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import { paceStep, restAfter } from '../../jobs/pace';
 import { conflict } from '../../plugins/http-errors';
 import { criteriaOf, periodOf, requireStatus } from './periods.service';
 import { iso, one, rows } from './sql';
@@ -12,6 +13,16 @@ import { iso, one, rows } from './sql';
 export const CALCULATION_JOB = 'run-employee-card-calculation';
 /** Cards per transaction: a crash loses at most one batch of work, which the retry redoes. */
 export const CALCULATION_BATCH = 1000;
+
+/**
+ * The job's pace beside the API (docs/decisions/performance.md, "The calculation and the API"): after
+ * each batch it rests twice the batch's time, so the API keeps two thirds of the machine while a run
+ * takes three times its bare work (100,000 cards well inside the 5-minute goal). On PGlite a batch's
+ * transaction holds the one connection, so its batches are smaller: a list call waits behind less.
+ */
+export function calculationPace(kind: Database['kind']): { batch: number; restPerBusy: number } {
+  return { batch: kind === 'pglite' ? 250 : CALCULATION_BATCH, restPerBusy: 2 };
+}
 
 const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
 
@@ -74,6 +85,8 @@ async function computeCards(ex: Executor, period: Period, criteria: Criterion[],
   const extraIds = [...new Set(cards.flatMap((c) => c.extra_point_ids))];
   const extras = new Map((extraIds.length ? await rows<{ id: number; point: number }>(ex, sql`select id, point::float8 as point from performance_extra_points
     where id in (${idList(extraIds)}) and deleted_at is null`) : []).map((e) => [e.id, e.point]));
+  const votesByCard = new Map<number, typeof votes>();
+  for (const v of votes) votesByCard.set(v.card_id, [...(votesByCard.get(v.card_id) ?? []), v]);
   const byEmployee = new Map<number, CardRecord[]>();
   for (const r of records) {
     const list = byEmployee.get(r.employee_id) ?? [];
@@ -84,7 +97,7 @@ async function computeCards(ex: Executor, period: Period, criteria: Criterion[],
     const result = calculateCard({
       period: { start_date: period.start_at, end_date: period.end_at }, base_score: Number(card.base_score),
       extra_points: card.extra_point_ids.map((id) => extras.get(id) ?? 0), criteria,
-      records: byEmployee.get(card.employee_id) ?? [], votes: votes.filter((v) => v.card_id === card.id),
+      records: byEmployee.get(card.employee_id) ?? [], votes: votesByCard.get(card.id) ?? [],
     });
     return sql`(${card.id}::int, ${result.score}::numeric, ${result.rating}::text, ${JSON.stringify(result.criteria)}::jsonb)`;
   });
@@ -160,14 +173,17 @@ export function calculationService(app: FastifyInstance) {
       });
     },
 
-    /** The job: batches until the run is finished (resumes from the cursor after a crash). */
-    async runAll(runId: number, size = CALCULATION_BATCH) {
+    /** The job: batches until the run is finished (resumes from the cursor after a crash), at calculationPace's pace. */
+    async runAll(runId: number, options: { batch?: number; pause?: boolean } = {}) {
+      const pace = calculationPace(app.deps.database.kind);
       let batches = 0;
-      while (!(await this.batch(runId, size))) {
+      for (;;) {
+        const busy = { ms: 0 };
+        // The turn after each batch lets requests waiting for the database go first (PGlite serves one
+        // transaction at a time); the rest leaves the API most of the machine (calculationPace).
+        if (await paceStep(busy, () => this.batch(runId, options.batch ?? pace.batch))) break;
         batches += 1;
-        // Let requests waiting for the database run between batches (PGlite serves one transaction at a
-        // time: without this the next batch took the connection first and a list call waited for the whole run).
-        await new Promise((resolve) => setImmediate(resolve));
+        if (options.pause !== false) await restAfter(busy, pace.restPerBusy);
       }
       // A run rewrites every card of the period: refresh the planner's statistics and the visibility map
       // at once (PGlite has no autovacuum; without this the HR list planned for 3 rows and read 100,000

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { invalidField, notFound } from '../../plugins/http-errors';
 import { audiencePeopleSql, audienceRepository } from '../correspondence/audience.repository';
 import { GatewayError, smsGateway } from './gateway';
-import { sendPace, sendStep } from './send-pace';
+import { paceStep, restAfter, sendPace } from '../../jobs/pace';
 
 export const SMS_SEND_JOB = 'sms.send';
 export const SMS_REFRESH_JOB = 'sms.status-refresh';
@@ -86,7 +86,7 @@ export function smsService(app: FastifyInstance) {
    * Hands queued messages to the gateway, sendPace's batch of numbers per call (one message's body
    * per call); answers how many went. The send shares the database with the API (on PGlite its one
    * connection and the Node thread), so each statement is followed by a turn of the event loop and
-   * each batch by a rest of sendPace's multiple of its time (send-pace.ts). `pause: false` sends
+   * each batch by a rest of sendPace's multiple of its time (jobs/pace.ts). `pause: false` sends
    * without resting.
    */
   async function sendQueued(shortMessageId?: number, maxBatches = 20, options: { pause?: boolean } = {}): Promise<{ sent: number; failed: number }> {
@@ -98,7 +98,7 @@ export function smsService(app: FastifyInstance) {
       const busy = { ms: 0 };
       // The oldest message's queued rows, read off the partial queued index (its order; the subquery
       // keeps the planner from walking the primary key over the rows already sent).
-      const batch = await sendStep(busy, () => rowsOf<{ id: number; gsm: string; body: string }>(db.execute(sql`
+      const batch = await paceStep(busy, () => rowsOf<{ id: number; gsm: string; body: string }>(db.execute(sql`
         select l.id, l.gsm, coalesce(m.body, l.body) as body from sms_transaction_logs l
         left join short_messages m on m.id = l.short_message_id
         where l.status = 'queued' and l.client_id = ${SMS_CLIENTS.bulk}
@@ -108,17 +108,17 @@ export function smsService(app: FastifyInstance) {
       if (!batch.length) break;
       const ids = sql.join(batch.map((r) => sql`${r.id}`), sql`, `);
       try {
-        const { jobId } = await sendStep(busy, () => gw.send(batch[0]!.body, batch.map((r) => r.gsm)));
-        await sendStep(busy, () => db.execute(sql`update sms_transaction_logs set status = 'pending', gateway = ${gw.name}, gateway_job_id = ${jobId},
+        const { jobId } = await paceStep(busy, () => gw.send(batch[0]!.body, batch.map((r) => r.gsm)));
+        await paceStep(busy, () => db.execute(sql`update sms_transaction_logs set status = 'pending', gateway = ${gw.name}, gateway_job_id = ${jobId},
           sent_at = ${clock()}, updated_at = ${clock()} where id in (${ids})`));
         sent += batch.length;
       } catch (error) {
         const reason = error instanceof GatewayError ? error.message : String((error as Error).message ?? error);
-        await sendStep(busy, () => db.execute(sql`update sms_transaction_logs set status = 'failed', gateway = ${gw.name}, status_reason = ${reason},
+        await paceStep(busy, () => db.execute(sql`update sms_transaction_logs set status = 'failed', gateway = ${gw.name}, status_reason = ${reason},
           updated_at = ${clock()} where id in (${ids})`));
         failed += batch.length;
       }
-      if (options.pause !== false) await new Promise((resolve) => setTimeout(resolve, Math.max(1, busy.ms * pace.restPerBusy)));
+      if (options.pause !== false) await restAfter(busy, pace.restPerBusy);
     }
     return { sent, failed };
   }
