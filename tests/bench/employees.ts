@@ -9,7 +9,8 @@
  *     the same rows in the same keyset batches with bare SQL; 2,000 selected rows' export time;
  *  3. (tests/bench/employees-render.ts, run after this by the npm script) 300 rows in the browser.
  * BENCH_EMPLOYEES employees (default 100000; e.g. 5000 for a quick check). PGlite, or PostgreSQL
- * with DATABASE_URL. BENCH_SECONDS (default 10) for each concurrent run.
+ * with DATABASE_URL (a database holding employees is used as it is; PGlite loads the day's dump of
+ * the same seed: bench-db.ts). BENCH_SECONDS (default 10) for each concurrent run.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,12 +21,12 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { employeeWhere } from '../../server/features/employees/employee-filter';
 import { employeesRepository } from '../../server/features/employees/employees.repository';
 import { EMPLOYEE_SOURCE } from '../../src/contracts/employees/filter-fields';
 import type { QueryFilter } from '../../src/contracts/query-filter';
+import { seededDatabase } from './bench-db';
 
 const N = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,20 +81,14 @@ function inline(text: string, params: unknown[]): string {
 
 async function main() {
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
-  const database = await openDatabase({ url: process.env.DATABASE_URL });
-  await database.migrate();
+  const { database, seeded } = await seededDatabase(N);
   const db = database.db;
   let start = process.hrtime.bigint();
-  // A PostgreSQL database this bench seeded before (BENCH_REUSE=1) is used as it is: seeding 100,000 takes minutes.
   const present = Number(((await db.execute(sql`select count(*)::int as n from employees`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
-  if (process.env.BENCH_REUSE === '1' && present >= N) console.log(`seed: reusing the ${present} employees already in the database (${database.kind})`);
-  else {
-    await seedDemo(db, N);
-    console.log(`seed: ${N} employees in ${(ms(start) / 1000).toFixed(1)} s (${database.kind})`);
-  }
+  console.log(`seed: ${seeded === 'before' ? 'reusing' : 'seeded'} ${present} employees (${database.kind}; bench-db.ts)`);
   // As autovacuum leaves a database in use (the seed's updates leave dead rows and no visibility map,
   // so index-only counts would read the table): VACUUM once after seeding, ANALYZE always.
-  if (database.kind === 'postgres') await db.execute(present >= N && process.env.BENCH_REUSE === '1' ? sql`analyze` : sql`vacuum analyze`);
+  await db.execute(seeded === 'before' ? sql`analyze` : sql`vacuum analyze`);
   const app = await build({ database, config: testConfig() });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

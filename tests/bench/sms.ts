@@ -10,17 +10,15 @@
  * PostgreSQL: a database that already holds employees is used as it is (seeding 100,000 takes
  * minutes): seed one with BENCH_SEED_ONLY=1, then bench on copies (createdb -T seeded run).
  */
-import { closeSync, existsSync, openAsBlob, openSync, renameSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { smsService } from '../../server/features/sms/sms.service';
+import { seededDatabase } from './bench-db';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 // Idle calls: about as many seconds of sampling as a send on a quiet machine, so both p99s see the
@@ -32,27 +30,9 @@ const p99 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.min(list.le
 
 async function main() {
   let start = process.hrtime.bigint();
-  // The test harness's seeded snapshots belong to a vitest run; the bench seeds its own database.
-  // PGlite: the seeded state is kept in the temp folder for the day (seeding 100,000 employees takes
-  // minutes), named by the size and the date; migrations added since are applied on load.
-  const url = process.env.DATABASE_URL;
-  const cache = join(os.tmpdir(), `apron-bench-sms-${EMPLOYEES}-${new Date().toISOString().slice(0, 10)}.tar`);
-  const database = await openDatabase({ url, loadDataDir: !url && existsSync(cache) ? await openAsBlob(cache) : undefined });
-  await database.migrate();
-  const [seeded] = ((await database.db.execute(sql`select exists (select 1 from employees) as seeded`)) as unknown as { rows: { seeded: boolean }[] }).rows;
-  const cached = Boolean(seeded?.seeded);
-  if (!cached) {
-    await seedDemo(database.db, EMPLOYEES);
-    // The dump of 100,000 employees passes 2 GB, more than one fs write (or read) takes: written in
-    // slices of 1 GB, read back as a file-backed Blob.
-    if (database.pglite) {
-      const dump = new Uint8Array(await (await database.pglite.dumpDataDir('none')).arrayBuffer());
-      const fd = openSync(`${cache}.part`, 'w');
-      for (let at = 0; at < dump.length; at += 1 << 30) writeSync(fd, dump, at, Math.min(1 << 30, dump.length - at));
-      closeSync(fd);
-      renameSync(`${cache}.part`, cache);
-    }
-  }
+  // The test harness's seeded snapshots belong to a vitest run; the bench seeds its own database (bench-db.ts).
+  const { database, seeded } = await seededDatabase(EMPLOYEES);
+  const cached = seeded === 'before';
   if (process.env.BENCH_SEED_ONLY) {
     console.log(`${cached ? 'already seeded' : 'seeded'}: ${EMPLOYEES} employees on ${database.kind} in ${(ms(start) / 1000).toFixed(1)} s`);
     await database.close();
