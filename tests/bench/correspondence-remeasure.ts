@@ -1,6 +1,7 @@
 /**
  * Measures again on a database kept by `npm run bench:correspondence` (BENCH_KEEP=1), without the
- * 15 minutes of seeding: after a query change, the same calls as the bench's parts 2 and 3, in turn.
+ * 15 minutes of seeding: after a query change, the same calls as the bench's parts 2 and 3, in turn,
+ * then part 4 (one more fan-out to everyone onto the full table, the inbox read meanwhile).
  *   DATABASE_URL=postgres://…/postgres BENCH_DATABASE=<kept name> npx tsx tests/bench/correspondence-remeasure.ts
  */
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,8 @@ import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { deliveryService } from '../../server/features/correspondence/delivery.service';
+import { fanOutWhileReading } from './correspondence-fanout';
 
 const CALLS = 200;
 const pct = (l: number[], p: number) => [...l].sort((a, b) => a - b)[Math.floor(l.length * p)]!;
@@ -48,6 +51,18 @@ async function main() {
   const receipts: number[] = [];
   for (let i = 0; i < 20; i++) receipts.push(await one(admin, `/api/correspondence/${first}/receipts?perpage=100`));
   console.log(`  receipt report of item ${first} (20 calls): ${fmt(receipts)}`);
+  const typeId = Number((await q<{ id: number }>(sql`select id from correspondence_types order by id limit 1`))[0]!.id);
+  const full = await fanOutWhileReading({
+    send: async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/correspondence', headers: { authorization: `Bearer ${admin}` },
+        payload: { subject: 'Fan-out onto the full table', body: '<p>Bench</p>', correspondence_type_id: typeId, send_to_everyone: true, is_mandatory: true } });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json().data.id as number;
+    },
+    deliver: (id) => deliveryService(app).deliverOne(id, new Date()),
+    read: () => one(member, urls[2]![2]),
+  });
+  console.log(`  fan-out onto the full table: ${full.people} people in ${full.ms.toFixed(0)} ms (goal ≤ 10 s); inbox page 1 during it (${full.during.length} calls): ${fmt(full.during)}`);
   await app.close();
   await database.close();
 }
