@@ -5,6 +5,7 @@ import { calculateCard, type CardRecord } from '../../../src/contracts/performan
 import type { Criterion } from '../../../src/contracts/performance/criteria';
 import type { Period } from '../../../src/contracts/performance/periods';
 import type { Database, Executor } from '../../db/client';
+import { intArray } from '../../db/sql';
 import { paceStep, restAfter } from '../../jobs/pace';
 import { conflict } from '../../plugins/http-errors';
 import { criteriaOf, periodOf, requireStatus } from './periods.service';
@@ -78,15 +79,19 @@ async function computeCards(ex: Executor, period: Period, criteria: Criterion[],
   const sourceTypes = [...new Set(criteria.map((c) => c.source_type_id).filter((v): v is number => v !== null))];
   const records = sourceTypes.length ? await rows<{ employee_id: number; type_id: number; event_at: string }>(ex, sql`
     select employee_id, type_id, event_at::text as event_at from employee_reward_penalties
-    where employee_id in (${idList(cards.map((c) => c.employee_id))}) and deleted_at is null
-      and type_id in (${idList(sourceTypes)}) and event_at between ${period.start_at} and ${period.end_at}`) : [];
+    where employee_id = any(${intArray(cards.map((c) => c.employee_id))}) and deleted_at is null
+      and type_id = any(${intArray(sourceTypes)}) and event_at between ${period.start_at} and ${period.end_at}`) : [];
   const votes = await rows<{ card_id: number; criterion_id: number; option_id: number }>(ex, sql`
-    select card_id, criterion_id, option_id from performance_votes where card_id in (${idList(cards.map((c) => c.id))})`);
+    select card_id, criterion_id, option_id from performance_votes where card_id = any(${intArray(cards.map((c) => c.id))})`);
   const extraIds = [...new Set(cards.flatMap((c) => c.extra_point_ids))];
   const extras = new Map((extraIds.length ? await rows<{ id: number; point: number }>(ex, sql`select id, point::float8 as point from performance_extra_points
-    where id in (${idList(extraIds)}) and deleted_at is null`) : []).map((e) => [e.id, e.point]));
+    where id = any(${intArray(extraIds)}) and deleted_at is null`) : []).map((e) => [e.id, e.point]));
   const votesByCard = new Map<number, typeof votes>();
-  for (const v of votes) votesByCard.set(v.card_id, [...(votesByCard.get(v.card_id) ?? []), v]);
+  for (const v of votes) {
+    const list = votesByCard.get(v.card_id) ?? [];
+    list.push(v);
+    votesByCard.set(v.card_id, list);
+  }
   const byEmployee = new Map<number, CardRecord[]>();
   for (const r of records) {
     const list = byEmployee.get(r.employee_id) ?? [];
@@ -99,11 +104,12 @@ async function computeCards(ex: Executor, period: Period, criteria: Criterion[],
       extra_points: card.extra_point_ids.map((id) => extras.get(id) ?? 0), criteria,
       records: byEmployee.get(card.employee_id) ?? [], votes: votesByCard.get(card.id) ?? [],
     });
-    return sql`(${card.id}::int, ${result.score}::numeric, ${result.rating}::text, ${JSON.stringify(result.criteria)}::jsonb)`;
+    return { id: card.id, score: result.score, rating: result.rating, cr: result.criteria };
   });
+  // The batch's results as one JSON parameter, not 4 parameters a card (see intArray).
   await ex.execute(sql`update performance_cards c set score = v.score, performance_rating = v.rating, criteria_result = v.cr,
     calculated_at = now(), calculation_count = c.calculation_count + 1 ${runId ? sql`, calculation_run_id = ${runId}` : sql``}
-    from (values ${sql.join(values, sql`, `)}) as v(id, score, rating, cr) where c.id = v.id`);
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, score numeric, rating text, cr jsonb) where c.id = v.id`);
 }
 
 /** Every card of a period at once, without a run (demo seed, bench baseline). */
