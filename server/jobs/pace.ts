@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 
 /**
- * How long background work (a bulk SMS send, a card calculation) shares the database and the Node
+ * How background work (a bulk SMS send, a card calculation) shares the database and the Node
  * thread with the API: it works in steps, lets the event loop turn after each, and rests after each
  * batch for a multiple of the time the batch took, so the API keeps most of the machine
  * (docs/decisions/sms.md, "Sharing the database with the API"; docs/decisions/performance.md,
