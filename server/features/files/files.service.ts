@@ -3,10 +3,11 @@ import {
   FILE_MESSAGES as M, FILE_MIME_TYPES, IMAGE_MIME_TYPES, type StoredFile, type UploadMimeType,
 } from '../../../src/contracts/files';
 import type { AuthContext } from '../../plugins/auth';
-import { HttpError, invalidField, notFound } from '../../plugins/http-errors';
-import { cleanFileName, contentDisposition, downloadName, sniffMimeType } from './file-safety';
+import { invalidField, notFound } from '../../plugins/http-errors';
+import { contentDisposition, downloadName } from './file-safety';
 import type { ByteRange } from './file-store';
 import { filesRepository as repo, type FileRow } from './files.repository';
+import { checkFile, multipartError, type CheckedFile } from './one-file-form';
 
 export interface ReceiveOptions {
   /** The multipart field that carries the file (spec: `file`, the photo upload uses `photo`). */
@@ -109,26 +110,15 @@ export function filesService(app: FastifyInstance) {
       const field = options.field ?? 'file';
       const accept = options.accept ?? FILE_MIME_TYPES;
       if (!request.isMultipart()) throw invalidField(field, M.missing);
-      let bytes: Buffer;
-      let filename: string;
+      let checked: CheckedFile;
       try {
         const part = await request.file();
         if (!part || part.fieldname !== field) throw invalidField(field, M.missing);
-        filename = part.filename;
-        bytes = await part.toBuffer();
+        checked = checkFile(field, await part.toBuffer(), part.filename, accept);
       } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (error instanceof HttpError || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw error;
-        // A broken multipart body is the client's input, not a server fault.
-        throw invalidField(field, M.missing);
+        multipartError(field, error);
       }
-      if (bytes.length === 0) throw invalidField(field, M.empty);
-      const name = cleanFileName(filename);
-      const mimeType = sniffMimeType(bytes, name);
-      if (!mimeType || !accept.includes(mimeType)) {
-        const imagesOnly = accept.every((type) => IMAGE_MIME_TYPES.includes(type));
-        throw invalidField(field, imagesOnly ? M.notImage : M.unsupported);
-      }
+      const { bytes, name, mime: mimeType } = checked;
       const { sha256, size } = await app.fileStore.put(bytes);
       const row = await repo.insert(db(), {
         sha256, size, mime_type: mimeType, original_name: name, owner_user_id: options.ownerUserId, created_at: app.deps.clock(),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FILE_MESSAGES, UPLOAD_MIME_TYPES, type UploadMimeType } from '../../../src/contracts/files';
+import { FILE_MESSAGES, IMAGE_MIME_TYPES, UPLOAD_MIME_TYPES, type UploadMimeType } from '../../../src/contracts/files';
 import { HttpError, invalidField } from '../../plugins/http-errors';
 import { cleanFileName, sniffMimeType } from './file-safety';
 
@@ -9,6 +9,28 @@ export interface CheckedFile {
   /** Cleaned; metadata only, never a path. */
   name: string;
   mime: UploadMimeType;
+}
+
+/**
+ * Judges a received file by its bytes, never by its name or declared type: not empty, one of
+ * `accept` (8 MB is the multipart limit's). Refused with the field's Turkish message.
+ */
+export function checkFile(field: string, bytes: Buffer, filename: string, accept: readonly UploadMimeType[] = UPLOAD_MIME_TYPES): CheckedFile {
+  if (bytes.length === 0) throw invalidField(field, FILE_MESSAGES.empty);
+  const name = cleanFileName(filename);
+  const mime = sniffMimeType(bytes, name);
+  if (!mime || !accept.includes(mime)) {
+    const imagesOnly = accept.every((type) => IMAGE_MIME_TYPES.includes(type));
+    throw invalidField(field, imagesOnly ? FILE_MESSAGES.notImage : FILE_MESSAGES.unsupported);
+  }
+  return { bytes, name, mime };
+}
+
+/** A broken multipart body is the client's input, not a server fault: size limits and our own refusals pass, the rest is "no file". */
+export function multipartError(field: string, error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (error instanceof HttpError || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw error;
+  throw invalidField(field, FILE_MESSAGES.missing);
 }
 
 /**
@@ -27,17 +49,10 @@ export async function readFieldsAndOneFile(request: FastifyRequest, fileField: s
         continue;
       }
       const bytes = await part.toBuffer();
-      if (part.fieldname !== fileField) continue;
-      if (bytes.length === 0) throw invalidField(fileField, FILE_MESSAGES.empty);
-      const name = cleanFileName(part.filename);
-      const mime = sniffMimeType(bytes, name);
-      if (!mime || !(UPLOAD_MIME_TYPES as readonly UploadMimeType[]).includes(mime)) throw invalidField(fileField, FILE_MESSAGES.unsupported);
-      file = { bytes, name, mime };
+      if (part.fieldname === fileField) file = checkFile(fileField, bytes, part.filename);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (error instanceof HttpError || code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw error;
-    throw invalidField(fileField, FILE_MESSAGES.missing);
+    multipartError(fileField, error);
   }
   return { fields, file };
 }
