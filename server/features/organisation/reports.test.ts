@@ -76,6 +76,7 @@ describe('organisation reports', () => {
   it('still writes the roles report from its small workbook', async () => {
     const report = await finished('roles');
     expect(report).toMatchObject({ status: 'done', progress: 100 });
-    expect((await file(report)).rowCount).toBe(report.rows + 1);
+    expect(report.rows).toBeGreaterThan(0);
+    expect((await file(report)).rowCount).toBe(report.rows! + 1);
   });
 });
