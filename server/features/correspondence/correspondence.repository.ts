@@ -133,8 +133,9 @@ export const correspondenceRepository = {
     return page(db, userId, where, s);
   },
 
-  async find(db: Executor, id: number, userId: number): Promise<ItemRow | undefined> {
-    const rows = await rowsOf<ItemRow>(db.execute(sql`select ${select(userId)} from ${from} where c.id = ${id} and c.deleted_at is null`));
+  /** The item; `also` narrows it further (a permission rule over alias c). */
+  async find(db: Executor, id: number, userId: number, also: SQL = sql`true`): Promise<ItemRow | undefined> {
+    const rows = await rowsOf<ItemRow>(db.execute(sql`select ${select(userId)} from ${from} where c.id = ${id} and c.deleted_at is null and ${also}`));
     return rows[0];
   },
 

@@ -19,7 +19,6 @@ import { HttpError, invalidField } from '../../plugins/http-errors';
 import { cleanFileName, sniffVideoType } from '../files/file-safety';
 import { filesService } from '../files/files.service';
 import { readUploadForm, type ReceivedFile } from '../files/record-files';
-import { sendWorkbook } from '../files/workbook';
 import { audienceChoices } from './audience.repository';
 import { correspondenceService } from './correspondence.service';
 import { correspondenceTypesService } from './correspondence-types.service';
@@ -118,8 +117,7 @@ export default async function correspondenceFeature(app: FastifyInstance) {
   route(app, getReceipts, async ({ params, query, auth }) => receipts.report(params.id, auth, query));
   route(app, remindUnread, async ({ params, auth }) => ({ data: await receipts.remind(params.id, auth), status: 201, helper: { message: M.reminded } }));
   route(app, downloadReport, async ({ query, auth, reply }) => {
-    const { name, buffer } = await receipts.workbook(query.id, auth);
-    await sendWorkbook(reply, name, buffer);
+    await receipts.download(query.id, auth, reply);
   });
 
   route(app, listTypes, async ({ query }) => types.list(query));

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../plugins/auth';
 import { info, notFound } from '../../plugins/http-errors';
 import { offsetOf, pageMeta, type Page } from '../../db/sql';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { formatNumber, sequenceYear } from '../../db/numbering';
-import { turkishDateTime, workbook } from '../files/workbook';
+import { exportJobsService } from '../exports/export-jobs.service';
 import { correspondenceRepository as repo } from './correspondence.repository';
+import { PERSON_ORDER, PERSON_SELECT, receiptsExport, receiptsViewer, receiptsVisible, withoutJit, type PersonRow } from './receipts-export';
 import { CORRESPONDENCE_MESSAGES as M } from '../../../src/contracts/correspondence/correspondence';
 
 const rowsOf = async <T>(p: Promise<unknown>) => ((await p) as { rows: T[] }).rows;
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-
-interface PersonRow { user_id: number; full_name: string; department_name: string | null; security_project_name: string | null; delivered_at: unknown; read_at: unknown }
 
 /**
  * Proof of reading: for an item (its sender or a manager) who has read it, who has not and when,
@@ -23,22 +22,12 @@ export function receiptsService(app: FastifyInstance) {
   const { database, clock } = app.deps;
   const db = database.db;
 
+  /** The item, when the caller may read its receipts (the rule is in the query: receiptsVisible). */
   async function item(id: number, auth: AuthContext) {
-    const row = await repo.find(db, id, auth.userId);
-    const mayRead = row && (Number(row.owner_user_id) === auth.userId || auth.isSuper || auth.permissions.has('manage-correspondences'));
-    if (!row || !mayRead || row.status === 'draft') throw notFound();
+    const row = await repo.find(db, id, auth.userId, receiptsVisible(receiptsViewer(auth)));
+    if (!row) throw notFound();
     return row;
   }
-
-  /**
-   * The report's queries read one item's rows (100,000 at 100,000 employees); their cost estimate
-   * passes jit_above_cost, and compiling them took 60-70 ms a query, a third of the report
-   * (EXPLAIN ANALYZE at 1,000 items × 100,000 receivers; docs/decisions/correspondence.md).
-   */
-  const withoutJit = <T>(run: (tx: Executor) => Promise<T>) => db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return run(tx);
-  });
 
   async function groups(ex: Executor, id: number, column: 'department' | 'security_project') {
     const join = column === 'department'
@@ -52,7 +41,7 @@ export function receiptsService(app: FastifyInstance) {
     return rows.map((r) => ({ id: r.id === null ? null : Number(r.id), name: r.name ?? '—', total: Number(r.total), read: Number(r.read) }));
   }
 
-  function people(ex: Executor, id: number, s: Page & { state?: 'read' | 'unread'; department_id?: number; security_project_id?: number }, limit?: number) {
+  function people(ex: Executor, id: number, s: Page & { state?: 'read' | 'unread'; department_id?: number; security_project_id?: number }) {
     const where = [sql`rc.correspondence_id = ${id}`];
     if (s.state === 'read') where.push(sql`rc.read_at is not null`);
     if (s.state === 'unread') where.push(sql`rc.read_at is null`);
@@ -60,12 +49,7 @@ export function receiptsService(app: FastifyInstance) {
     if (s.security_project_id) where.push(sql`rc.security_project_id = ${s.security_project_id}`);
     const cond = sql.join(where, sql` and `);
     return {
-      rows: rowsOf<PersonRow>(ex.execute(sql`
-        select rc.user_id, trim(u.first_name || ' ' || u.last_name) as full_name, d.name as department_name, sp.name as security_project_name, rc.delivered_at, rc.read_at
-        from correspondence_recipients rc join users u on u.id = rc.user_id
-        left join departments d on d.id = rc.department_id left join security_projects sp on sp.id = rc.security_project_id
-        where ${cond} order by rc.read_at is not null, u.last_name, u.first_name, rc.user_id
-        limit ${limit ?? s.perpage} offset ${limit ? 0 : offsetOf(s)}`)),
+      rows: rowsOf<PersonRow>(ex.execute(sql`${PERSON_SELECT} where ${cond} order by ${PERSON_ORDER} limit ${s.perpage} offset ${offsetOf(s)}`)),
       total: rowsOf<{ n: number }>(ex.execute(sql`select count(*)::int as n from correspondence_recipients rc where ${cond}`)).then((r) => Number(r[0]!.n)),
     };
   }
@@ -78,7 +62,7 @@ export function receiptsService(app: FastifyInstance) {
   return {
     async report(id: number, auth: AuthContext, s: Page & { state?: 'read' | 'unread'; department_id?: number; security_project_id?: number }) {
       const row = await item(id, auth);
-      const { counts, byDepartment, byProject, rows, total } = await withoutJit(async (tx) => {
+      const { counts, byDepartment, byProject, rows, total } = await withoutJit(db, async (tx) => {
         const counts = await repo.counts(tx, id);
         const byDepartment = await groups(tx, id, 'department');
         const byProject = await groups(tx, id, 'security_project');
@@ -92,21 +76,13 @@ export function receiptsService(app: FastifyInstance) {
       };
     },
 
-    async workbook(id: number, auth: AuthContext) {
+    /** The report as Excel: streamed on the request, or above the export threshold written by a job (202, exports/). */
+    async download(id: number, auth: AuthContext, reply: FastifyReply) {
       const row = await item(id, auth);
-      const rows = await withoutJit((tx) => people(tx, id, { page: 1, perpage: 100_000 }, 100_000).rows);
-      const buffer = await workbook('Okuma raporu', [
-        { header: 'Ad Soyad', key: 'full_name', width: 30 },
-        { header: 'Departman', key: 'department_name', width: 28 },
-        { header: 'Güvenlik projesi', key: 'security_project_name', width: 30 },
-        { header: 'Ulaştığı zaman', key: 'delivered_at', width: 18 },
-        { header: 'Okuduğu zaman', key: 'read_at', width: 18 },
-        { header: 'Durum', key: 'state', width: 12 },
-      ], rows.map((r) => ({
-        full_name: r.full_name, department_name: r.department_name, security_project_name: r.security_project_name,
-        delivered_at: turkishDateTime(iso(r.delivered_at)), read_at: turkishDateTime(iso(r.read_at)), state: r.read_at ? 'Okudu' : 'Okumadı',
-      })));
-      return { name: `Okuma raporu ${row.reference_code ?? row.id}.xlsx`, buffer };
+      const { total } = await repo.counts(db, id);
+      await exportJobsService(app).deliver(reply, auth, {
+        source: receiptsExport, params: { id, viewer: receiptsViewer(auth) }, total, fileName: `Okuma raporu ${row.reference_code ?? row.id}.xlsx`,
+      });
     },
 
     /** A new mandatory notice, approved with the item it points at, to the receivers who have not read it. */

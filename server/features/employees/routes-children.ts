@@ -99,13 +99,13 @@ export function childRoutes(app: FastifyInstance) {
     await training.remove(params.id, params.trainingId, auth.userId);
     return ok(M.removed);
   });
-  route(app, T.downloadTrainings, async ({ params, reply }) => {
-    await training.download(reply, params.id);
+  route(app, T.downloadTrainings, async ({ params, auth, reply }) => {
+    await training.download(reply, auth, params.id);
     return undefined;
   });
   route(app, T.trainingCreateForm, async () => ({ data: await training.form() }));
   route(app, T.trainingNames, async ({ query }) => ({ data: await training.names(query.trainingTypeId) }));
   route(app, T.trainingManagement, async ({ query }) => training.management(query));
   route(app, T.trainingManagementForm, async ({ query }) => ({ data: training.managementForm(query.type) }));
-  route(app, T.searchTrainingManagement, async ({ query, body, reply }) => training.search(body, query, reply));
+  route(app, T.searchTrainingManagement, async ({ query, body, reply, auth }) => training.search(body, query, reply, auth));
 }

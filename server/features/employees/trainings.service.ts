@@ -1,54 +1,30 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { EMPLOYEE_MESSAGES as M } from '../../../src/contracts/employees/messages';
-import { TRAINING_FILTER_FIELDS, TRAINING_SOURCE, type Training, type trainingBody } from '../../../src/contracts/employees/training';
+import { TRAINING_FILTER_FIELDS, type trainingBody } from '../../../src/contracts/employees/training';
 import type { ReportType } from '../../../src/contracts/employees/filter-fields';
 import type { QueryFilter } from '../../../src/contracts/query-filter';
-import { compileFilter, type FilterFields } from '../../db/query-filter';
 import { containsFolded, orderingOf, pageMeta, type Page } from '../../db/sql';
+import type { AuthContext } from '../../plugins/auth';
 import { invalidField, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
-import { sendWorkbook, turkishDay, workbook } from '../files/workbook';
+import { exportJobsService } from '../exports/export-jobs.service';
 import { referenceItems } from '../reference-lists/reference-lists.table';
 import { istanbulDay } from './day';
+import { joinedTrainings, managementWhere, toTraining, trainingExport, trainingExportWhere, type TrainingExportParams } from './training-export';
 import { maxGroupsOf } from './employee-filter';
 import { employeeTrainings as trainings } from './employee-records.table';
 import { employees } from './employees.table';
 
 type Body = z.infer<typeof trainingBody>;
-const typeItem = alias(referenceItems, 'training_type');
-const nameItem = alias(referenceItems, 'training_name');
-
-const COLUMNS: Record<string, SQL | typeof trainings.started_at> = {
-  full_name: sql`${employees.full_name}`, national_id_number: sql`${employees.national_id_number}`,
-  training_type_id: sql`${trainings.training_type_id}`, training_name_id: sql`${trainings.training_name_id}`,
-  started_at: trainings.started_at, validity_date: sql`${trainings.validity_date}`, mandatory: sql`${trainings.mandatory}`,
-  security_project_id: sql`${employees.security_project_id}`,
-};
-const FIELDS: FilterFields = { [TRAINING_SOURCE]: Object.fromEntries(TRAINING_FILTER_FIELDS.map((f) => [f.name, { column: COLUMNS[f.name]!, type: f.type, label: f.label }])) };
-
-const EXCEL = [
-  { header: 'Ad Soyad', key: 'employee_name', width: 28 }, { header: 'Eğitim Türü', key: 'type', width: 24 }, { header: 'Eğitim Adı', key: 'name', width: 30 },
-  { header: 'Başlangıç', key: 'started_at', width: 12 }, { header: 'Bitiş', key: 'finished_at', width: 12 }, { header: 'Geçerlilik', key: 'validity_date', width: 12 },
-  { header: 'Zorunlu', key: 'mandatory', width: 10 }, { header: 'Puan', key: 'score', width: 8 },
-];
 
 /** An employee's trainings, their evaluation, and the training-management report. */
 export function trainingsService(app: FastifyInstance) {
   const { database, clock } = app.deps;
   const db = database.db;
-  const joined = () => db.select({ t: trainings, employee_name: employees.full_name, type_name: typeItem.label, name_name: nameItem.label })
-    .from(trainings).innerJoin(employees, eq(employees.id, trainings.employee_id))
-    .innerJoin(typeItem, eq(typeItem.id, trainings.training_type_id)).innerJoin(nameItem, eq(nameItem.id, trainings.training_name_id));
-  type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
-  const shape = (r: Row): Training => ({
-    id: r.t.id, employee_id: r.t.employee_id, employee_name: r.employee_name,
-    training_type: { id: r.t.training_type_id, name: r.type_name }, training_name: { id: r.t.training_name_id, name: r.name_name },
-    started_at: r.t.started_at, finished_at: r.t.finished_at, validity_date: r.t.validity_date, mandatory: r.t.mandatory,
-    score: r.t.score, evaluation_note: r.t.evaluation_note, evaluated_at: r.t.evaluated_at, created_at: r.t.created_at.toISOString(),
-  });
+  const joined = () => joinedTrainings(db);
+  const shape = toTraining;
   const count_ = (where: SQL | undefined) => db.select({ n: count() }).from(trainings).innerJoin(employees, eq(employees.id, trainings.employee_id)).where(where);
 
   async function find(id: number, trainingId: number) {
@@ -74,13 +50,10 @@ export function trainingsService(app: FastifyInstance) {
     ]);
     return { data: rows.map(shape), meta: pageMeta(p, Number(total?.n ?? 0)) };
   }
-  async function excel(reply: FastifyReply, where: SQL | undefined, name: string) {
-    const rows = (await joined().where(where).orderBy(desc(trainings.started_at)).limit(50000)).map(shape);
-    const buffer = await workbook('Eğitimler', EXCEL, rows.map((t) => ({
-      employee_name: t.employee_name, type: t.training_type.name, name: t.training_name.name, started_at: turkishDay(t.started_at),
-      finished_at: turkishDay(t.finished_at), validity_date: turkishDay(t.validity_date), mandatory: t.mandatory ? 'Evet' : 'Hayır', score: t.score,
-    })));
-    await sendWorkbook(reply, name, buffer);
+  /** The Excel: streamed on the request, or above the export threshold written by a job (202, exports/). */
+  async function excel(reply: FastifyReply, auth: AuthContext, params: TrainingExportParams, fileName: string) {
+    const [total] = await count_(trainingExportWhere(params));
+    await exportJobsService(app).deliver(reply, auth, { source: trainingExport, params, total: Number(total?.n ?? 0), fileName });
   }
 
   const options = (list: string) => db.select({ id: referenceItems.id, name: referenceItems.label }).from(referenceItems)
@@ -125,17 +98,16 @@ export function trainingsService(app: FastifyInstance) {
         await activityLogRepository.record(tx, { table_name: 'employees', target_id: id, action: 'training-deleted', attributes: { training_id: tid }, old: {}, causer_id: causer });
       });
     },
-    download: (reply: FastifyReply, id: number) => excel(reply, eq(trainings.employee_id, id), `egitimler-${id}.xlsx`),
+    download: (reply: FastifyReply, auth: AuthContext, id: number) => excel(reply, auth, { employee_id: id }, `egitimler-${id}.xlsx`),
 
     management: (q: Page & { keyword?: string; ordering?: string }) => page(and(isNull(employees.deleted_at), q.keyword ? containsFolded(employees.full_name, q.keyword) : undefined), q),
     managementForm: (type: ReportType) => ({ type, max_groups: maxGroupsOf(type), fields: TRAINING_FILTER_FIELDS.map((f) => ({ ...f })) }),
-    async search(tree: QueryFilter, q: { page: number; perPage: number; type: ReportType; ordering?: string; download?: '0' | '1' }, reply: FastifyReply) {
-      const where = and(isNull(employees.deleted_at), compileFilter(tree, FIELDS, { maxGroups: maxGroupsOf(q.type) }));
+    async search(tree: QueryFilter, q: { page: number; perPage: number; type: ReportType; ordering?: string; download?: '0' | '1' }, reply: FastifyReply, auth: AuthContext) {
       if (q.download === '1') {
-        await excel(reply, where, `egitim-yonetimi-${istanbulDay(clock())}.xlsx`);
+        await excel(reply, auth, { filter: tree, type: q.type }, `egitim-yonetimi-${istanbulDay(clock())}.xlsx`);
         return undefined;
       }
-      return page(where, { page: q.page, perpage: q.perPage, ordering: q.ordering });
+      return page(managementWhere(tree, q.type), { page: q.page, perpage: q.perPage, ordering: q.ordering });
     },
   };
 }

@@ -1,9 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { finished } from 'node:stream/promises';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_MESSAGES as M, type ExportJob } from '../../../src/contracts/exports/export-jobs';
@@ -12,7 +6,7 @@ import { conflict, notFound } from '../../plugins/http-errors';
 import { filesRepository } from '../files/files.repository';
 import { filesService } from '../files/files.service';
 import { files } from '../files/files.table';
-import { streamXlsx, writeXlsx } from '../files/xlsx-export';
+import { storeXlsx, streamXlsx } from '../files/xlsx-export';
 import { hashColumns, named } from '../sync/blob-gc';
 import { lockBlobs } from '../sync/blob-lock';
 import { sourceOf, type ExportKind } from './export-sources';
@@ -103,27 +97,22 @@ export function exportJobsService(app: FastifyInstance) {
     },
 
     /**
-     * The job: writes the source's rows with the streaming writer into a file beside the process,
-     * recording rows written as it goes, then moves the file into the file store. A failure leaves
-     * the requester a Turkish message and the cause in the log; it is not retried (the requester
-     * exports again).
+     * The job: writes the source's rows with the streaming writer into the file store (storeXlsx),
+     * recording rows written as it goes. A failure leaves the requester a Turkish message and the
+     * cause in the log; it is not retried (the requester exports again).
      */
     async write(id: number): Promise<{ status: 'done' | 'skipped'; rows: number }> {
       const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
       if (!job || job.status === 'done' || job.status === 'expired') return { status: 'skipped', rows: 0 };
       await set(id, { status: 'running', rows_written: 0, error: null });
-      const temp = join(tmpdir(), `apron-export-${id}-${randomUUID()}.xlsx`);
       try {
         const sheet = await sourceOf(job.kind)(app, job.params);
-        const out = createWriteStream(temp);
         let last = Date.now();
-        const rows = await writeXlsx(out, sheet.sheetName, sheet.columns, sheet.pages, async (written) => {
+        const { sha256, size, rows } = await storeXlsx(app.fileStore, sheet.sheetName, sheet.columns, sheet.pages, async (written) => {
           if (Date.now() - last < PROGRESS_EVERY_MS) return;
           last = Date.now();
           await set(id, { rows_written: written });
         });
-        await finished(out);
-        const { sha256, size } = await app.fileStore.putFile(temp);
         const now = clock();
         await db.transaction(async (tx) => {
           const file = await filesRepository.insert(tx, { sha256, size, mime_type: XLSX, original_name: job.file_name, owner_user_id: job.requested_by, created_at: now });
@@ -135,7 +124,6 @@ export function exportJobsService(app: FastifyInstance) {
         return { status: 'done', rows };
       } catch (error) {
         app.log.error({ err: error, export_job_id: id, kind: job.kind }, 'export job failed');
-        await rm(temp, { force: true });
         await set(id, { status: 'failed', error: M.failed, finished_at: clock() });
         throw error;
       }

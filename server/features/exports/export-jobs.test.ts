@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_MESSAGES as M, type ExportJob } from '../../../src/contracts/exports/export-jobs';
@@ -8,6 +7,7 @@ import { auditBody, positionOf } from '../audits/audit-test-kit';
 import { files } from '../files/files.table';
 import { EXPORT_CLEANUP_JOB, EXPORT_JOB } from './export-jobs.service';
 import { exportSource } from './export-sources';
+import { column, settled as settledFor, sheetOf } from './export-test-kit';
 import { exportJobs } from './exports.table';
 
 /**
@@ -30,30 +30,7 @@ const call = (token: string, method: 'GET' | 'POST', url: string, payload?: obje
   t.call(token, { method, url: `/api${url}`, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
 
 const EMPLOYEES = { groups: [], report_type: 'default' };
-
-/** Polls the job's status as the client does, until it leaves queued/running. */
-async function settled(token: string, id: number): Promise<ExportJob> {
-  for (let i = 0; i < 200; i++) {
-    const res = await call(token, 'GET', `/export-jobs/${id}`);
-    expect(res.statusCode).toBe(200);
-    const job = res.json().data as ExportJob;
-    if (job.status !== 'queued' && job.status !== 'running') return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`export job ${id} did not finish`);
-}
-
-async function sheetOf(payload: Buffer): Promise<ExcelJS.Worksheet> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(payload as unknown as ArrayBuffer);
-  return book.worksheets[0]!;
-}
-
-const column = (sheet: ExcelJS.Worksheet, n: number) => {
-  const values: string[] = [];
-  sheet.eachRow((row, i) => { if (i > 1) values.push(String(row.getCell(n).value)); });
-  return values;
-};
+const settled = (token: string, id: number) => settledFor(t, token, id);
 
 describe('employee export', () => {
   let job: ExportJob;

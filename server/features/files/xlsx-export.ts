@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import { contentDisposition } from './file-safety';
+import type { FileStore } from './file-store';
 import type { XlsxColumn } from './xlsx-parts';
 import { XlsxStream, type XlsxCell } from './xlsx-stream';
 
@@ -51,6 +58,31 @@ export async function writeXlsx(
   }
   await sheet.end();
   return written;
+}
+
+/**
+ * Writes the pages' rows into a file beside the process, then moves it into the file store without
+ * reading it into memory (`putFile`): an export job's file, a background report's. Answers the
+ * stored address and the row count; the file aside is gone whether or not it succeeded.
+ */
+export async function storeXlsx(
+  store: FileStore, sheetName: string, columns: readonly XlsxColumn[], pages: AsyncIterable<Iterable<readonly XlsxCell[]>>,
+  afterPage?: (rowsWritten: number) => Promise<void>,
+): Promise<{ sha256: string; size: number; rows: number }> {
+  const temp = join(tmpdir(), `apron-xlsx-${randomUUID()}.xlsx`);
+  const out = createWriteStream(temp);
+  try {
+    const rows = await writeXlsx(out, sheetName, columns, pages, afterPage);
+    await finished(out);
+    const { sha256, size } = await store.putFile(temp);
+    return { sha256, size, rows };
+  } catch (error) {
+    // Closed before the file is removed, so a late open cannot leave it behind.
+    out.destroy();
+    await finished(out).catch(() => undefined);
+    await rm(temp, { force: true });
+    throw error;
+  }
 }
 
 /**

@@ -40,7 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance) {
   route(app, R.listReports, async ({ query, auth }) => reports.list(query, auth));
   route(app, R.createReportForm, async () => ({ data: reports.form() }));
   route(app, R.createReport, async ({ body, auth }) => ({ data: await reports.create(body.type, auth), status: 201, helper: { message: R.REPORT_MESSAGES.queued } }));
-  route(app, R.downloadReport, async ({ params, auth, reply }) => reports.download(params.id, auth, reply));
+  route(app, R.downloadReport, async ({ params, auth, request, reply }) => reports.download(params.id, auth, request, reply));
 
   const appointments = appointmentsService(app);
   route(app, D.listAppointments, async ({ query, auth }) => appointments.list(query, auth));

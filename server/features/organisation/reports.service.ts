@@ -1,19 +1,21 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPORT_MESSAGES as M, REPORT_TITLES, REPORT_TYPES, type Report, type ReportType } from '../../../src/contracts/organisation/reports';
 import { offsetOf, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
 import { filesRepository } from '../files/files.repository';
-import { sendWorkbook, workbook, type WorkbookRow } from '../files/workbook';
+import { filesService } from '../files/files.service';
+import type { WorkbookColumn, WorkbookRow } from '../files/workbook';
+import { idPages, mapPages, storeXlsx } from '../files/xlsx-export';
 import { files } from '../files/files.table';
 import { reports } from './admin.table';
 import { distinctRoleWorkbook } from './roles.service';
 import { companyOf, iso, rowsOf } from './shared';
 
 export const REPORT_JOB = 'organisation.report';
-/** Rows are read in pages of this many, and progress is written after each. */
+/** Rows are read and written in pages of this many, and progress is written after each. */
 const CHUNK = 500;
 
 const cols = {
@@ -43,47 +45,55 @@ export function reportsService(app: FastifyInstance) {
   }
   const setProgress = (id: number, values: Partial<typeof reports.$inferInsert>) => db.update(reports).set(values).where(eq(reports.id, id));
 
-  /** Reads a paged query in chunks, reporting progress between them. */
-  async function chunks<T>(id: number, total: number, read: (limit: number, offset: number) => Promise<T[]>): Promise<T[]> {
-    const out: T[] = [];
-    for (let offset = 0; offset < Math.max(total, 1); offset += CHUNK) {
-      out.push(...(await read(CHUNK, offset)));
-      await setProgress(id, { progress: Math.min(90, Math.round(((offset + CHUNK) / Math.max(total, 1)) * 90)) });
-    }
-    return out;
+  const countOf = async (query: SQL) => Number(rowsOf<{ n: number }>(await db.execute(query))[0]?.n ?? 0);
+
+  /**
+   * Writes a sheet of `total` rows into the file store page by page (files/xlsx-export.ts storeXlsx:
+   * 100,000 users or 120,000 positions never sit in memory as a workbook); progress up to 90 % after each page.
+   */
+  function store(id: number, total: number, sheetName: string, columns: readonly WorkbookColumn[], pages: AsyncIterable<WorkbookRow[]>) {
+    const keys = columns.map((c) => c.key);
+    return storeXlsx(app.fileStore, sheetName, columns, mapPages(pages, (page) => page.map((row) => keys.map((k) => row[k]))), async (written) => {
+      await setProgress(id, { progress: Math.min(90, Math.round((written / Math.max(total, 1)) * 90)) });
+    });
   }
 
-  async function build(id: number, type: ReportType, companyId: number): Promise<{ buffer: Buffer; rows: number }> {
+  /** Pages of CHUNK rows by id: the ids in the report's order first, then each page's rows. */
+  async function pagesById(order: SQL, read: SQL) {
+    const ids = rowsOf<{ id: number }>(await db.execute(order)).map((r) => Number(r.id));
+    const rowsOfPage = async (page: number[]) => rowsOf<WorkbookRow>(await db.execute(sql`${read} (${sql.join(page.map((i) => sql`${i}`), sql`, `)})`));
+    return { total: ids.length, pages: idPages(ids, rowsOfPage, (r) => Number(r.id), CHUNK) };
+  }
+
+  async function build(id: number, type: ReportType, companyId: number): Promise<{ sha256: string; size: number; rows: number }> {
     if (type === 'roles') {
       const buffer = await distinctRoleWorkbook(db, companyId);
-      const [n] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from roles r join departments d on d.id = r.department_id where r.deleted_at is null and d.company_id = ${companyId}`));
-      return { buffer, rows: Number(n?.n ?? 0) };
+      const rows = await countOf(sql`select count(*)::int as n from roles r join departments d on d.id = r.department_id where r.deleted_at is null and d.company_id = ${companyId}`);
+      return { ...(await app.fileStore.put(buffer)), rows };
     }
     if (type === 'positions') {
-      const where = sql`p.deleted_at is null and p.company_id = ${companyId}`;
-      const [t] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from positions p where ${where}`));
-      const list = await chunks(id, Number(t?.n ?? 0), async (limit, offset) => rowsOf<WorkbookRow>(await db.execute(sql`
-        select p.id, d.name as department, r.name as role, concat_ws(' ', u.first_name, u.middle_name, u.last_name) as person, u.name as username,
+      const { total, pages } = await pagesById(
+        sql`select p.id from positions p join departments d on d.id = p.department_id join roles r on r.id = p.role_id
+          where p.deleted_at is null and p.company_id = ${companyId} order by d.name, r.name, p.id`,
+        sql`select p.id, d.name as department, r.name as role, concat_ws(' ', u.first_name, u.middle_name, u.last_name) as person, u.name as username,
           case when p.is_primary then 'Evet' else 'Hayır' end as is_primary, to_char(p.starts_at, 'DD/MM/YYYY') as starts_at
         from positions p join departments d on d.id = p.department_id join roles r on r.id = p.role_id left join users u on u.id = p.user_id
-        where ${where} order by d.name, r.name, p.id limit ${limit} offset ${offset}`)));
-      const buffer = await workbook('Pozisyonlar', [
+        where p.id in`);
+      return store(id, total, 'Pozisyonlar', [
         { header: 'No', key: 'id', width: 8 }, { header: 'Departman', key: 'department', width: 30 }, { header: 'Rol', key: 'role', width: 28 },
         { header: 'Kişi', key: 'person', width: 30 }, { header: 'Kullanıcı Adı', key: 'username', width: 20 },
         { header: 'Birincil', key: 'is_primary', width: 10 }, { header: 'Başlangıç', key: 'starts_at', width: 12 },
-      ], list);
-      return { buffer, rows: list.length };
+      ], pages);
     }
-    const [t] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users where deleted_at is null`));
-    const list = await chunks(id, Number(t?.n ?? 0), async (limit, offset) => rowsOf<WorkbookRow>(await db.execute(sql`
-      select u.id, concat_ws(' ', u.first_name, u.middle_name, u.last_name) as person, u.name as username, u.email, u.mobile_number,
+    const { total, pages } = await pagesById(
+      sql`select id from users where deleted_at is null order by id`,
+      sql`select u.id, concat_ws(' ', u.first_name, u.middle_name, u.last_name) as person, u.name as username, u.email, u.mobile_number,
         (select count(*)::int from positions p where p.user_id = u.id and p.deleted_at is null) as positions
-      from users u where u.deleted_at is null order by u.id limit ${limit} offset ${offset}`)));
-    const buffer = await workbook('Kullanıcılar', [
+      from users u where u.id in`);
+    return store(id, total, 'Kullanıcılar', [
       { header: 'No', key: 'id', width: 8 }, { header: 'Ad Soyad', key: 'person', width: 30 }, { header: 'Kullanıcı Adı', key: 'username', width: 20 },
       { header: 'E-posta', key: 'email', width: 30 }, { header: 'Telefon', key: 'mobile_number', width: 16 }, { header: 'Pozisyon', key: 'positions', width: 10 },
-    ], list);
-    return { buffer, rows: list.length };
+    ], pages);
   }
 
   return {
@@ -115,8 +125,7 @@ export function reportsService(app: FastifyInstance) {
       await setProgress(reportId, { status: 'running', progress: 0, error: null });
       try {
         const companyId = await companyOf(db, r.position_id);
-        const { buffer, rows } = await build(reportId, r.type as ReportType, companyId);
-        const { sha256, size } = await app.fileStore.put(buffer);
+        const { sha256, size, rows } = await build(reportId, r.type as ReportType, companyId);
         const name = `${REPORT_TITLES[r.type as ReportType] ?? r.type}-${reportId}.xlsx`;
         await db.transaction(async (tx) => {
           const file = await filesRepository.insert(tx, {
@@ -130,13 +139,13 @@ export function reportsService(app: FastifyInstance) {
         throw error;
       }
     },
-    async download(id: number, auth: AuthContext, reply: FastifyReply) {
+    /** The finished file, streamed from the store (as an export job's file is). */
+    async download(id: number, auth: AuthContext, request: FastifyRequest, reply: FastifyReply) {
       const r = await own(id, auth);
       if (r.status !== 'done' || !r.file_id) throw conflict(M.notReady);
       const [file] = await db.select().from(files).where(eq(files.id, r.file_id));
-      const bytes = file ? await app.fileStore.read(file.sha256) : null;
-      if (!file || !bytes) throw notFound();
-      await sendWorkbook(reply, file.original_name, Buffer.from(bytes));
+      if (!file) throw notFound();
+      await filesService(app).sendFile(file, request, reply);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AudienceInput } from '../../../src/contracts/correspondence/audience';
 import { SMS_MESSAGES, smsDisplayCount, smsSegments } from '../../../src/contracts/sms/segments';
 import type { SmsReceiver, TransactionLogQuery } from '../../../src/contracts/sms/sms';
@@ -8,7 +8,9 @@ import { offsetOf, pageMeta } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { invalidField, notFound } from '../../plugins/http-errors';
 import { audiencePeopleSql, audienceRepository } from '../correspondence/audience.repository';
+import { exportJobsService } from '../exports/export-jobs.service';
 import { GatewayError, smsGateway } from './gateway';
+import { countLogs, LOG_ORDER, LOG_SELECT, logFilters, mapLog, transactionLogExport, type TransactionLogFilters } from './transaction-log';
 import { paceStep, restAfter, sendPace } from '../../jobs/pace';
 
 export const SMS_SEND_JOB = 'sms.send';
@@ -22,34 +24,9 @@ const n = (v: unknown) => Number(v);
 /** Rows a statement wrote: node-postgres answers rowCount, PGlite affectedRows. */
 const affected = (res: unknown) => n((res as { rowCount?: number | null }).rowCount ?? (res as { affectedRows?: number }).affectedRows ?? 0);
 
-const toAudience = (e: { type: SmsReceiver['type']; id: number }): AudienceInput => ({ type: e.type === 'position' ? 'position_with_user' : e.type, id: e.id });
-
-function logFilters(q: Partial<TransactionLogQuery>): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (q.start_date) parts.push(sql`l.created_at >= (${q.start_date}::date)::timestamp at time zone 'Europe/Istanbul'`);
-  if (q.end_date) parts.push(sql`l.created_at < ((${q.end_date}::date + 1)::timestamp at time zone 'Europe/Istanbul')`);
-  if (q.gsm) parts.push(sql`l.gsm like ${`%${q.gsm.replace(/\D/g, '')}%`}`);
-  if (q.national_id_number) parts.push(sql`l.national_id_number like ${`${q.national_id_number.replace(/\D/g, '')}%`}`);
-  if (q.position_id) parts.push(sql`l.position_id = ${q.position_id}`);
-  if (q.reference_code) parts.push(sql`l.reference_code = ${q.reference_code}`);
-  if (q.client_id) parts.push(sql`l.client_id = ${q.client_id}`);
-  if (q.status) parts.push(sql`l.status = ${q.status}`);
-  return sql.join(parts, sql` and `);
-}
-
-const LOG_SELECT = sql`select l.id, l.reference_code, l.gsm, l.full_name, l.national_id_number, l.position_id, l.client_id, c.name as client_name,
-  nullif(trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')), '') as sender_full_name, l.body, l.segments, l.gateway,
-  l.status, l.status_reason, l.created_at, l.delivered_at
-  from sms_transaction_logs l join sms_clients c on c.id = l.client_id left join users su on su.id = l.sender_user_id`;
-
 type LogRow = Record<string, unknown>;
-const mapLog = (r: LogRow) => ({
-  id: n(r.id), reference_code: String(r.reference_code), gsm: String(r.gsm), full_name: String(r.full_name),
-  national_id_number: (r.national_id_number as string | null) ?? null, position_id: r.position_id === null ? null : n(r.position_id),
-  client_id: n(r.client_id), client_name: String(r.client_name), sender_full_name: (r.sender_full_name as string | null) ?? null,
-  body: String(r.body), segments: n(r.segments), gateway: String(r.gateway), status: r.status as 'queued',
-  status_reason: (r.status_reason as string | null) ?? null, created_at: iso(r.created_at)!, delivered_at: iso(r.delivered_at),
-});
+
+const toAudience = (e: { type: SmsReceiver['type']; id: number }): AudienceInput => ({ type: e.type === 'position' ? 'position_with_user' : e.type, id: e.id });
 
 /**
  * The people (user_id, position_id: one live position each, the primary first) that typed
@@ -229,14 +206,17 @@ export function smsService(app: FastifyInstance) {
     },
 
     async transactionLog(q: TransactionLogQuery) {
-      const cond = logFilters(q);
-      const [total] = await rowsOf<{ n: number }>(db.execute(sql`select count(*)::int as n from sms_transaction_logs l where ${cond}`));
-      const rows = await rowsOf<LogRow>(db.execute(sql`${LOG_SELECT} where ${cond} order by l.created_at desc, l.id desc limit ${q.perpage} offset ${offsetOf(q)}`));
-      return { data: rows.map(mapLog), meta: pageMeta(q, n(total?.n ?? 0)) };
+      const [total, rows] = await Promise.all([
+        countLogs(db, q),
+        rowsOf<LogRow>(db.execute(sql`${LOG_SELECT} where ${logFilters(q)} order by ${LOG_ORDER} limit ${q.perpage} offset ${offsetOf(q)}`)),
+      ]);
+      return { data: rows.map(mapLog), meta: pageMeta(q, total) };
     },
 
-    async transactionLogAll(q: Partial<TransactionLogQuery>, max = 100_000) {
-      return (await rowsOf<LogRow>(db.execute(sql`${LOG_SELECT} where ${logFilters(q)} order by l.created_at desc, l.id desc limit ${max}`))).map(mapLog);
+    /** The report's Excel: streamed on the request, or above the export threshold written by a job (202, exports/). */
+    async downloadTransactionLog(reply: FastifyReply, auth: AuthContext, filters: TransactionLogFilters) {
+      const total = await countLogs(db, filters);
+      await exportJobsService(app).deliver(reply, auth, { source: transactionLogExport, params: filters, total, fileName: 'sms-raporu.xlsx' });
     },
 
     async clients() {

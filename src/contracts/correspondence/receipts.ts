@@ -40,6 +40,6 @@ export const remindUnread = endpoint({
 });
 
 export const downloadReport = endpoint({
-  method: 'GET', path: '/report/correspondence/download', access: 'signed-in', summary: 'Read-receipt report of an item (xlsx).',
+  method: 'GET', path: '/report/correspondence/download', access: 'signed-in', summary: 'Read-receipt report of an item (xlsx; a large one: 202 with an export job, exports/export-jobs).',
   query: z.object({ id }), file: true,
 });

@@ -39,7 +39,7 @@ export const createTraining = endpoint({ method: 'POST', path: '/gss/employee/{i
 export const showTraining = endpoint({ method: 'GET', path: '/gss/employee/{id}/training/{trainingId}', access: A.trainingView, summary: 'One training.', params: trainingParams, data: training });
 export const updateTraining = endpoint({ method: 'PUT', path: '/gss/employee/{id}/training/{trainingId}', access: A.training, summary: 'Updates or evaluates a training.', params: trainingParams, body: trainingBody, data: training });
 export const deleteTraining = endpoint({ method: 'DELETE', path: '/gss/employee/{id}/training/{trainingId}', access: A.training, summary: 'Deletes a training.', params: trainingParams, data: okMessage });
-export const downloadTrainings = endpoint({ method: 'GET', path: '/gss/employee/{id}/training-download', access: A.trainingView, summary: 'Excel of the employee\'s trainings.', params: idParams, file: true });
+export const downloadTrainings = endpoint({ method: 'GET', path: '/gss/employee/{id}/training-download', access: A.trainingView, summary: 'Excel of the employee\'s trainings (a large one: 202 with an export job).', params: idParams, file: true });
 
 /** The filter groups' sourceType of the training-management report. */
 export const TRAINING_SOURCE = 'training';
@@ -64,7 +64,7 @@ export const trainingManagementForm = endpoint({
   data: z.object({ type: z.string(), max_groups: z.number(), fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.string() })) }),
 });
 export const searchTrainingManagement = endpoint({
-  method: 'POST', path: '/gss/employee-training-management', access: A.trainingView, summary: 'Trainings matching the filter groups, paged (Excel with download=1).',
+  method: 'POST', path: '/gss/employee-training-management', access: A.trainingView, summary: 'Trainings matching the filter groups, paged (Excel with download=1; a large one: 202 with an export job).',
   query: searchQuery.extend({ download: z.enum(['0', '1']).optional() }), body: queryFilterSchema(), data: z.array(training),
 });
 

@@ -142,7 +142,7 @@ export const listSmsClients = endpoint({
   method: 'GET', path: '/sms-clients', access, summary: 'The clients that send SMS (report filter).', data: z.array(smsClient),
 });
 export const downloadTransactionLog = endpoint({
-  method: 'GET', path: '/sms-transaction-log/download', access, summary: 'The report as Excel, same filters.',
+  method: 'GET', path: '/sms-transaction-log/download', access, summary: 'The report as Excel, same filters (a large one: 202 with an export job, exports/export-jobs).',
   query: transactionLogQuery.omit({ page: true, perpage: true }), file: true,
 });
 /** Apron's own: what the built-in development gateway "sent" (administrators read test codes here). */
