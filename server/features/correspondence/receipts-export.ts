@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client';
-import { rows } from '../../db/sql';
+import { intArray, rows } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { exportSource } from '../exports/export-sources';
 import { turkishDateTime } from '../files/workbook';
@@ -78,7 +78,7 @@ async function receiverIds(app: FastifyInstance, { id, viewer }: ReceiptsExportP
 export const receiptsExport = exportSource<ReceiptsExportParams>('correspondence.receipts', async (app, params) => {
   const db = app.deps.database.db;
   const read = async (page: number[]) => rows<PersonRow>(await db.execute(sql`${PERSON_SELECT}
-    where rc.correspondence_id = ${params.id} and rc.user_id in (${sql.join(page.map((i) => sql`${i}`), sql`, `)})`));
+    where rc.correspondence_id = ${params.id} and rc.user_id = any(${intArray(page)})`));
   const pages = idPages(await receiverIds(app, params), read, (r) => Number(r.user_id));
   return { sheetName: 'Okuma raporu', columns: COLUMNS, pages: mapPages(pages, (page) => page.map(cellsOf)) };
 });
