@@ -9,6 +9,8 @@ async function choose(page: Page, testId: string, label: string) {
 }
 
 test('personel starts an equipment request, fills and routes it; the manager finds it in the inbox and approves it', async ({ browser }) => {
+  // Two users, two sign-ins and a routed case: 46–48 s alone on a two-core machine, over 60 s beside CI's PostgreSQL suite.
+  test.setTimeout(120_000);
   const requester = await (await browser.newContext()).newPage();
   await signIn(requester, 'personel');
   await requester.getByTestId('menu-account-task').click();
