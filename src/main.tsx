@@ -9,17 +9,11 @@ import '@ionic/react/css/padding.css';
 import './app/theme.css';
 import { i18nReady } from '@/lib/i18n/i18n';
 import { App } from './app/App';
-import { preloadScreenAt } from './app/routes';
 
 setupIonicReact({ mode: 'md' });
 
 document.documentElement.lang = localStorage.getItem('apron.language') ?? 'tr';
-// The screen the tab opens on loads beside the shell's strings. When a service worker serves the
-// app, its files are on the device and the first render waits for them: no spinner, and no
-// Suspense reveal, which React holds until 300 ms after the fallback showed. A first visit (no
-// worker yet) draws the shell at once.
-const screen = preloadScreenAt(location.pathname);
-void Promise.all([i18nReady, navigator.serviceWorker?.controller ? screen : undefined]).finally(() =>
+void i18nReady.finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
