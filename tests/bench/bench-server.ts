@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,4 +39,11 @@ export async function startBenchServer(port: number, env: Record<string, string>
   }
   child.kill('SIGTERM');
   throw new Error('the server did not start');
+}
+
+/** Stops a server startBenchServer started and removes its data folder. */
+export async function stopBenchServer({ child, dir }: { child: ChildProcess; dir: string }): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -31,10 +31,9 @@
  * BENCH_DIST (default dist) to time another build, e.g. the one before a change.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { rmSync } from 'node:fs';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { submitLogin } from '../e2e/support/session';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, stopBenchServer } from './bench-server';
 import { chunkLabels, summarise, type Timings } from './cold-start-timings';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8292);
@@ -160,9 +159,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await stopBenchServer({ child, dir });
   }
 }
 

@@ -8,11 +8,10 @@
  * through the same proxy — what Workbox's own install does (workbox#2528).
  */
 import { chromium } from '@playwright/test';
-import { rmSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { submitLogin } from '../e2e/support/session';
-import { latencyProxy, startBenchServer } from './bench-server';
+import { latencyProxy, startBenchServer, stopBenchServer } from './bench-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8290);
 const PROXY_PORT = PORT + 1;
@@ -80,9 +79,7 @@ async function main() {
     console.log(`ratio ${(median(visits) / median(serial)).toFixed(2)}`);
   } finally {
     proxy.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await stopBenchServer({ child, dir });
   }
 }
 
