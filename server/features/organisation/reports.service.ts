@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REPORT_MESSAGES as M, REPORT_TITLES, REPORT_TYPES, type Report, type ReportType } from '../../../src/contracts/organisation/reports';
-import { offsetOf, pageMeta, type Page } from '../../db/sql';
+import { intArray, offsetOf, pageMeta, type Page } from '../../db/sql';
 import type { AuthContext } from '../../plugins/auth';
 import { conflict, notFound } from '../../plugins/http-errors';
 import { activityLogRepository } from '../activity-log/activity-log.repository';
@@ -58,10 +58,10 @@ export function reportsService(app: FastifyInstance) {
     });
   }
 
-  /** Pages of CHUNK rows by id: the ids in the report's order first, then each page's rows. */
+  /** Pages of CHUNK rows by id: the ids in the report's order first, then each page's rows (`read` ends in `= any`, the page goes in as one int[]). */
   async function pagesById(order: SQL, read: SQL) {
     const ids = rowsOf<{ id: number }>(await db.execute(order)).map((r) => Number(r.id));
-    const rowsOfPage = async (page: number[]) => rowsOf<WorkbookRow>(await db.execute(sql`${read} (${sql.join(page.map((i) => sql`${i}`), sql`, `)})`));
+    const rowsOfPage = async (page: number[]) => rowsOf<WorkbookRow>(await db.execute(sql`${read}(${intArray(page)})`));
     return { total: ids.length, pages: idPages(ids, rowsOfPage, (r) => Number(r.id), CHUNK) };
   }
 
@@ -78,7 +78,7 @@ export function reportsService(app: FastifyInstance) {
         sql`select p.id, d.name as department, r.name as role, concat_ws(' ', u.first_name, u.middle_name, u.last_name) as person, u.name as username,
           case when p.is_primary then 'Evet' else 'Hayır' end as is_primary, to_char(p.starts_at, 'DD/MM/YYYY') as starts_at
         from positions p join departments d on d.id = p.department_id join roles r on r.id = p.role_id left join users u on u.id = p.user_id
-        where p.id in`);
+        where p.id = any`);
       return store(id, total, 'Pozisyonlar', [
         { header: 'No', key: 'id', width: 8 }, { header: 'Departman', key: 'department', width: 30 }, { header: 'Rol', key: 'role', width: 28 },
         { header: 'Kişi', key: 'person', width: 30 }, { header: 'Kullanıcı Adı', key: 'username', width: 20 },
@@ -89,7 +89,7 @@ export function reportsService(app: FastifyInstance) {
       sql`select id from users where deleted_at is null order by id`,
       sql`select u.id, concat_ws(' ', u.first_name, u.middle_name, u.last_name) as person, u.name as username, u.email, u.mobile_number,
         (select count(*)::int from positions p where p.user_id = u.id and p.deleted_at is null) as positions
-      from users u where u.id in`);
+      from users u where u.id = any`);
     return store(id, total, 'Kullanıcılar', [
       { header: 'No', key: 'id', width: 8 }, { header: 'Ad Soyad', key: 'person', width: 30 }, { header: 'Kullanıcı Adı', key: 'username', width: 20 },
       { header: 'E-posta', key: 'email', width: 30 }, { header: 'Telefon', key: 'mobile_number', width: 16 }, { header: 'Pozisyon', key: 'positions', width: 10 },
