@@ -90,6 +90,12 @@ test('the menu takes a user signed in at the root to settings and help, and they
   await menu.getByRole('link', { name: 'Ana sayfa' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectScreenTitle(page, 'Ana sayfa');
+  // A menu choice starts a new stack: the screens left behind are gone from the page, not kept hidden.
+  await expect(page.locator('ion-router-outlet > .ion-page')).toHaveCount(1);
+  // The browser's back button still returns to the screen before.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/help$/);
+  await expectScreenTitle(page, 'Yardım');
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {
@@ -100,4 +106,37 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   // A way home, not a dead end.
   await page.getByTestId('not-found-home').click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the side menu slides in, unless the system asks for reduced motion', async ({ browser }) => {
+  // The journeys run with reduced motion (playwright.config.ts); this one checks both settings.
+  const motion = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ reducedMotion, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    // Every frame, the longest Web Animation in the side menu (its slide runs in its shadow root; without
+    // motion Ionic still runs it, with no duration).
+    await page.evaluate(() => {
+      const w = window as unknown as { peak: number };
+      w.peak = 0;
+      const look = () => {
+        const running = document.querySelector('ion-menu')?.shadowRoot?.getAnimations() ?? [];
+        w.peak = Math.max(w.peak, ...running.map((a) => Number(a.effect?.getTiming().duration) || 0));
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.locator('ion-menu-button').first().click();
+    await expect(page.getByTestId('app-menu').getByRole('link', { name: 'Yardım' })).toBeVisible();
+    const found = await page.evaluate(() => ({
+      peak: (window as unknown as { peak: number }).peak,
+      animated: (window as unknown as { Ionic: { config: { get: (key: string) => unknown } } }).Ionic.config.get('animated'),
+    }));
+    await context.close();
+    return found;
+  };
+  const moving = await motion('no-preference');
+  expect(moving.animated).toBe(true);
+  expect(moving.peak).toBeGreaterThan(100);
+  expect(await motion('reduce')).toEqual({ peak: 0, animated: false });
 });

@@ -1,13 +1,14 @@
 import { menuController } from '@ionic/core/components';
 import { IonContent, IonHeader, IonMenu, IonTitle, IonToolbar } from '@ionic/react';
-import { useContext, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { reportError } from '@/lib/api/query-client';
 import { changePosition } from '@/lib/session/session-api';
 import { SessionContext } from '@/lib/session/session-context';
 import { useOfflineReadiness } from '@/lib/pwa/offline-ready';
 import { holds } from '@/lib/routing';
+import { exposeForTests } from '@/lib/test-hooks';
 import { loginSwitchAllowed } from '@/features/auth/model/login-switch';
 import { accountRoutes, knownPaths } from '../routes';
 import { signOutAndLeave, switchLanguage } from './header-widgets';
@@ -15,11 +16,19 @@ import { signOutAndLeave, switchLanguage } from './header-widgets';
 /** Closes the drawer on phones after a choice; on a desktop split pane it is a no-op. */
 const closeMenu = () => void menuController.close();
 
+/**
+ * A menu choice starts a new stack (Ionic's 'root' direction, read from the location state by
+ * @ionic/react-router): the screens left behind are unmounted. Pushed forward, every visited screen
+ * stayed in the page, hidden, and re-rendered on each resize: after 46 screens a rotation took
+ * 1–4 s (the layout check's figures, closing note of stop 27).
+ */
+const FROM_MENU = { direction: 'root' } as const;
+
 function MenuLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
   const { pathname } = useLocation();
   const active = pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <Link to={to} className={`apron-menu-link${active ? ' selected' : ''}`} aria-current={active ? 'page' : undefined} onClick={closeMenu} data-testid={testId}>
+    <Link to={to} state={FROM_MENU} className={`apron-menu-link${active ? ' selected' : ''}`} aria-current={active ? 'page' : undefined} onClick={closeMenu} data-testid={testId}>
       {children}
     </Link>
   );
@@ -45,6 +54,9 @@ function OfflineReadinessLine() {
 export function AppMenu() {
   const session = useContext(SessionContext);
   const { t, i18n } = useTranslation('shell');
+  const navigate = useNavigate();
+  // The layout check visits hundreds of screens the way the menu opens them.
+  useEffect(() => exposeForTests('openFromMenu', (to: string) => navigate(to, { state: FROM_MENU })), [navigate]);
   if (!session) return null;
   const { user, active_position, positions_count, menu } = session.data;
   const groups = menu.map((g) => ({ ...g, items: g.items.filter((i) => knownPaths.has(i.route)) })).filter((g) => g.items.length > 0);

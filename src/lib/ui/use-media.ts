@@ -7,6 +7,8 @@ import { useSyncExternalStore } from 'react';
  */
 export const PHONE_QUERY = '(max-width: 767px)';
 export const COMPACT_QUERY = '(max-width: 1279px)';
+/** The system's 'reduce motion' setting: Ionic's transitions are off for it (src/main.tsx). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 // One subscribe function per query, so React does not resubscribe on every render.
 const subscribers = new Map<string, (notify: () => void) => () => void>();
