@@ -10,6 +10,7 @@
  * BENCH_CARDS employees (default 100000; use e.g. 2000 for a quick check). PGlite, or PostgreSQL with
  * DATABASE_URL. BENCH_PGLITE_DIR keeps the seeded PGlite database in a folder and reuses it (development);
  * on PostgreSQL, BENCH_REUSE=1 uses a database already seeded with cards (e.g. by bench:organisation).
+ * BENCH_BATCH sets the job's batch size (default calculationPace.batch, 250), for a comparison.
  * os.loadavg() is printed with the results: the machine is shared.
  */
 import { existsSync } from 'node:fs';
@@ -73,7 +74,7 @@ async function main() {
   const [{ id: runId }] = ((await db.execute(sql`insert into performance_calculation_runs (performance_period_id, status, total) values (${periodId}, 'queued', ${cards}) returning id`)) as unknown as Rows<{ id: number }>).rows as [{ id: number }];
   start = process.hrtime.bigint();
   let done = false;
-  const job = calculationService(app).runAll(runId, { pause: process.env.BENCH_PAUSE !== '0' }).finally(() => { done = true; });
+  const job = calculationService(app).runAll(runId, { pause: process.env.BENCH_PAUSE !== '0', batch: process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined }).finally(() => { done = true; });
   // 2b. the same list call, one after another, while the job runs
   const during: number[] = [];
   while (!done) during.push(await time(listUrl));
