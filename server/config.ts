@@ -82,6 +82,12 @@ export interface Config {
   /** Run the background job queue (pg-boss, server/jobs); JOBS=off turns it off. Off in tests unless asked for. */
   jobs?: boolean;
   /**
+   * This process also runs the jobs' handlers, schedules and queue maintenance (the default). JOBS=send
+   * makes an API process that only queues jobs, for a layout where worker processes (`npm run worker`)
+   * run them and the API's event loop never does (docs/deploy.md; PostgreSQL only).
+   */
+  jobWorkers?: boolean;
+  /**
    * An Excel export matching more rows than this is written by a background job (202 + progress)
    * instead of streaming on the request (docs/decisions/exports.md); EXPORT_JOB_ROWS, default 5000.
    */
@@ -158,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyTtlDays: int(env.IDEMPOTENCY_TTL_DAYS, 30),
     blobGcGraceDays: int(env.BLOB_GC_GRACE_DAYS, 7),
     jobs: env.JOBS !== 'off',
+    jobWorkers: env.JOBS !== 'send',
     exportJobRows: int(env.EXPORT_JOB_ROWS, 5000),
     exportFileTtlHours: int(env.EXPORT_FILE_TTL_HOURS, 24),
     smsGateway: netgsm(env),

@@ -90,9 +90,10 @@ async function featureJobs(app: FastifyInstance): Promise<JobDefinition<object>[
   return found;
 }
 
-function newBoss(app: FastifyInstance): PgBoss {
+function newBoss(app: FastifyInstance, works: boolean): PgBoss {
   const { database } = app.deps;
-  const common = { archiveFailedAfterSeconds: JOB_SETTINGS.archiveFailedAfterSeconds };
+  // A send-only process (JOBS=send) leaves the cron monitor and the queue maintenance to the workers.
+  const common = { archiveFailedAfterSeconds: JOB_SETTINGS.archiveFailedAfterSeconds, ...(works ? {} : { supervise: false, schedule: false }) };
   if (database.kind === 'postgres') {
     if (!database.url) throw new Error('jobs: the PostgreSQL database has no connection string');
     return new PgBoss({ ...common, connectionString: database.url, max: 4, application_name: 'apron-jobs' });
@@ -122,7 +123,9 @@ async function ensureQueue(running: PgBoss, definition: JobDefinition<object>): 
 
 /**
  * Decorates `app.jobs` and, when config `jobs` is on, starts pg-boss once the app is ready and
- * stops it (waiting for running handlers) when the app closes, before the database goes.
+ * stops it (waiting for running handlers) when the app closes, before the database goes. With
+ * config `jobWorkers` off (JOBS=send) the process only creates the queues and sends: its handlers
+ * run in worker processes (server/worker.ts).
  */
 export async function registerJobs(app: FastifyInstance): Promise<void> {
   const definitions = new Map<string, JobDefinition<object>>();
@@ -130,8 +133,11 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
 
   const context = (jobId?: string): JobContext => ({ app, now: app.deps.clock(), ...(jobId ? { jobId } : {}) });
 
+  const works = app.deps.config.jobWorkers !== false;
+
   async function install(running: PgBoss, definition: JobDefinition<object>) {
     await ensureQueue(running, definition);
+    if (!works) return;
     await running.work<object>(definition.name, { batchSize: JOB_SETTINGS.batchSize, pollingIntervalSeconds: JOB_SETTINGS.pollingIntervalSeconds }, async (jobs) => {
       // One job's failure fails that job only; pg-boss completes the batch's others.
       for (const job of jobs) {
@@ -182,8 +188,12 @@ export async function registerJobs(app: FastifyInstance): Promise<void> {
   for (const definition of await featureJobs(app)) await jobs.define(definition);
 
   if (!app.deps.config.jobs) return;
+  if (!works && app.deps.database.kind !== 'postgres') {
+    // PGlite lives inside this process: no other process could run what it queues.
+    throw new Error('JOBS=send needs PostgreSQL (DATABASE_URL): worker processes cannot share the embedded database');
+  }
   app.addHook('onReady', async () => {
-    const running = newBoss(app);
+    const running = newBoss(app, works);
     running.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
     await running.start();
     boss = running;

@@ -14,10 +14,10 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server with `env` over a clean copy of this environment; answers once it listens.
- * `entry` is the script to run (default the real `server/main.ts`).
+ * Starts the server with `env` over a clean copy of this environment; answers once it prints `ready`
+ * (by default once it listens). `entry` is the script to run (default the real `server/main.ts`).
  */
-export async function startServer(port: number, env: Record<string, string>, entry = 'server/main.ts'): Promise<ServerProcess> {
+export async function startServer(port: number, env: Record<string, string>, entry = 'server/main.ts', ready = 'Apron is running'): Promise<ServerProcess> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'DATABASE_URL' && k !== 'FILES_DIR' && !k.startsWith('OIDC_')));
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
@@ -27,10 +27,10 @@ export async function startServer(port: number, env: Record<string, string>, ent
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`${entry} did not start in 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Apron is running')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         resolve();
       }

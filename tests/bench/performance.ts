@@ -11,6 +11,8 @@
  * DATABASE_URL. BENCH_PGLITE_DIR keeps the seeded PGlite database in a folder and reuses it (development);
  * on PostgreSQL, BENCH_REUSE=1 uses a database already seeded with cards (e.g. by bench:organisation).
  * BENCH_BATCH sets the job's batch size (default calculationPace.batch, 250), for a comparison.
+ * BENCH_WORKER=1 (PostgreSQL): the production layout of docs/deploy.md — this process is the API with
+ * JOBS=send, the job is sent to pg-boss and a worker process (the real server/worker.ts) runs it.
  * os.loadavg() is printed with the results: the machine is shared.
  */
 import { existsSync } from 'node:fs';
@@ -20,7 +22,8 @@ import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
-import { calculationService } from '../../server/features/performance/calculation.service';
+import { CALCULATION_JOB, calculationPace, calculationService } from '../../server/features/performance/calculation.service';
+import { startServer } from '../../server/test/server-process';
 
 const N = Number(process.env.BENCH_CARDS ?? 100_000);
 const DIR = process.env.BENCH_PGLITE_DIR;
@@ -45,8 +48,12 @@ async function main() {
   // the table before anyone lists it, PGlite has no autovacuum: do it once, as the job does after a run.
   await database.db.execute(sql`vacuum (analyze) performance_cards`);
   console.log('vacuum (analyze) performance_cards: statistics and the visibility map, as autovacuum leaves them (the totals are counted index-only)');
-  const app = await build({ database, config: testConfig() });
+  const inWorker = process.env.BENCH_WORKER === '1';
+  if (inWorker && !process.env.DATABASE_URL) throw new Error('BENCH_WORKER=1 needs PostgreSQL (DATABASE_URL)');
+  const app = await build({ database, config: testConfig(inWorker ? { jobs: true, jobWorkers: false } : {}) });
   await app.ready();
+  const worker = inWorker ? await startServer(8290, { DATABASE_URL: process.env.DATABASE_URL!, JOBS: 'on', SEED_DEMO: 'false' }, 'server/worker.ts', 'Apron worker is running') : undefined;
+  if (worker) console.log('layout: this process is the API with JOBS=send; the calculation runs in a worker process (server/worker.ts)');
   const db = database.db;
   const [{ id: periodId }] = ((await db.execute(sql`select id from performance_periods order by id limit 1`)) as unknown as Rows<{ id: number }>).rows as [{ id: number }];
   const [{ n: cards }] = ((await db.execute(sql`select count(*)::int as n from performance_cards where performance_period_id = ${periodId}`)) as unknown as Rows<{ n: number }>).rows as [{ n: number }];
@@ -74,11 +81,13 @@ async function main() {
   const [{ id: runId }] = ((await db.execute(sql`insert into performance_calculation_runs (performance_period_id, status, total) values (${periodId}, 'queued', ${cards}) returning id`)) as unknown as Rows<{ id: number }>).rows as [{ id: number }];
   start = process.hrtime.bigint();
   let done = false;
-  const job = calculationService(app).runAll(runId, { pause: process.env.BENCH_PAUSE !== '0', batch: process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined }).finally(() => { done = true; });
+  const job = worker ? runInWorker(app, runId) : calculationService(app).runAll(runId, { pause: process.env.BENCH_PAUSE !== '0', batch: process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined });
+  void job.finally(() => { done = true; });
   // 2b. the same list call, one after another, while the job runs
   const during: number[] = [];
   while (!done) during.push(await time(listUrl));
   const result = await job;
+  await worker?.stop();
   const calc = ms(start);
   console.log(`calculation: ${cards} cards in ${(calc / 1000).toFixed(2)} s (${Math.round(cards / (calc / 1000))} cards/s, ${result.batches} batches); read-only floor ${(floor / 1000).toFixed(2)} s; ratio ${(calc / floor).toFixed(1)}×; goal ≤ 300 s: ${calc <= 300_000 ? 'met' : 'NOT met'}`);
   console.log(`  ${load()}`);
@@ -102,6 +111,16 @@ async function main() {
   console.log(`end: ${load()}`);
   await app.close();
   await database.close();
+}
+
+/** Sends the run to the worker process through pg-boss and waits for it to finish (checked every 500 ms). */
+async function runInWorker(app: Awaited<ReturnType<typeof build>>, runId: number) {
+  await app.jobs.send(CALCULATION_JOB, { run_id: runId });
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 500));
+    const [run] = ((await app.deps.database.db.execute(sql`select status, processed, total from performance_calculation_runs where id = ${runId}`)) as unknown as Rows<{ status: string; processed: number; total: number }>).rows;
+    if (run?.status === 'done' || run?.status === 'failed') return { ...run, batches: Math.ceil((run?.processed ?? 0) / calculationPace.batch) };
+  }
 }
 
 main().catch((error) => { console.error(error); process.exit(1); });
