@@ -11,6 +11,8 @@
  * DATABASE_URL. BENCH_PGLITE_DIR keeps the seeded PGlite database in a folder and reuses it (development);
  * on PostgreSQL, BENCH_REUSE=1 uses a database already seeded with cards (e.g. by bench:organisation).
  * BENCH_BATCH sets the job's batch size (default calculationPace.batch, 250), for a comparison.
+ * BENCH_VACUUM_EVERY sets how many cards the job rewrites between two vacuums (default
+ * calculationPace.vacuumEvery; `Infinity` never vacuums during the run), for a comparison.
  * BENCH_WORKER=1 (PostgreSQL): the production layout of docs/deploy.md — this process is the API with
  * JOBS=send, the job is sent to pg-boss and a worker process (the real server/worker.ts) runs it.
  * os.loadavg() is printed with the results: the machine is shared.
@@ -81,7 +83,11 @@ async function main() {
   const [{ id: runId }] = ((await db.execute(sql`insert into performance_calculation_runs (performance_period_id, status, total) values (${periodId}, 'queued', ${cards}) returning id`)) as unknown as Rows<{ id: number }>).rows as [{ id: number }];
   start = process.hrtime.bigint();
   let done = false;
-  const job = worker ? runInWorker(app, runId) : calculationService(app).runAll(runId, { pause: process.env.BENCH_PAUSE !== '0', batch: process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined });
+  const job = worker ? runInWorker(app, runId) : calculationService(app).runAll(runId, {
+    pause: process.env.BENCH_PAUSE !== '0',
+    batch: process.env.BENCH_BATCH ? Number(process.env.BENCH_BATCH) : undefined,
+    vacuumEvery: process.env.BENCH_VACUUM_EVERY ? Number(process.env.BENCH_VACUUM_EVERY) : undefined,
+  });
   void job.finally(() => { done = true; });
   // 2b. the same list call, one after another, while the job runs
   const during: number[] = [];

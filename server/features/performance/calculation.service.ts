@@ -12,17 +12,21 @@ import { criteriaOf, periodOf, requireStatus } from './periods.service';
 import { iso, one, rows } from './sql';
 
 export const CALCULATION_JOB = 'run-employee-card-calculation';
-/** Cards per transaction: a crash loses at most one batch of work, which the retry redoes. */
-export const CALCULATION_BATCH = 1000;
+/** Cards per transaction of calculatePeriod (the demo seed, nothing else running); the job's size is calculationPace.batch. */
+const SEED_BATCH = 1000;
 
 /**
- * The job's pace beside the API (docs/decisions/performance.md, "The calculation and the API"): after
+ * The job's pace beside the API; a batch is one transaction, so a crash loses at most one batch of
+ * work, which the retry redoes (docs/decisions/performance.md, "The calculation and the API"): after
  * each batch it rests twice the batch's time, so the API keeps two thirds of the machine while a run
  * takes three times its bare work. Batches of 250 cards on both backends: on PGlite a batch's
  * transaction holds the one connection, and on PostgreSQL a list call's p99 during a run was 73–98 ms
  * with 250 against 102–168 ms with 1,000 (bench:performance, 100,000 cards, 78 s against 45 s a run).
+ * Every `vacuumEvery` cards the run vacuums the table: each rewritten card clears its page's bit in the
+ * visibility map, and the list's total, counted from an index alone while the bits are set, went to the
+ * heap for every rewritten card (9 → 80 ms for 100,000 cards); a vacuum after 5,000 cards takes ~80 ms.
  */
-export const calculationPace = { batch: 250, restPerBusy: 2 } as const;
+export const calculationPace = { batch: 250, restPerBusy: 2, vacuumEvery: 5000 } as const;
 
 const idList = (ids: number[]) => sql.join(ids.map((i) => sql`${i}`), sql`, `);
 
@@ -112,7 +116,7 @@ async function computeCards(ex: Executor, period: Period, criteria: Criterion[],
 }
 
 /** Every card of a period at once, without a run (demo seed, bench baseline). */
-export async function calculatePeriod(ex: Executor, periodId: number, size = CALCULATION_BATCH): Promise<void> {
+export async function calculatePeriod(ex: Executor, periodId: number, size = SEED_BATCH): Promise<void> {
   const period = await periodOf(ex, periodId);
   const criteria = (await criteriaOf(ex, periodId)) as Criterion[];
   for (let after = 0; ;) {
@@ -159,7 +163,7 @@ export function calculationService(app: FastifyInstance) {
      * transaction. A crash rolls back the batch with its cursor, so a retry neither skips nor
      * counts a card twice. Answers true when the run is finished.
      */
-    async batch(runId: number, size = CALCULATION_BATCH): Promise<boolean> {
+    async batch(runId: number, size: number = calculationPace.batch): Promise<boolean> {
       return db.transaction(async (tx) => {
         const run = await one<{ performance_period_id: number; status: string; last_card_id: number }>(tx,
           sql`select performance_period_id, status, last_card_id from performance_calculation_runs where id = ${runId} for update`);
@@ -179,14 +183,17 @@ export function calculationService(app: FastifyInstance) {
     },
 
     /** The job: batches until the run is finished (resumes from the cursor after a crash), at calculationPace's pace. */
-    async runAll(runId: number, options: { batch?: number; pause?: boolean } = {}) {
+    async runAll(runId: number, options: { batch?: number; pause?: boolean; vacuumEvery?: number } = {}) {
       let batches = 0;
       for (;;) {
         const busy = { ms: 0 };
         // The turn after each batch lets requests waiting for the database go first (PGlite serves one
         // transaction at a time); the rest leaves the API most of the machine (calculationPace).
-        if (await paceStep(busy, () => this.batch(runId, options.batch ?? calculationPace.batch))) break;
+        const size = options.batch ?? calculationPace.batch;
+        if (await paceStep(busy, () => this.batch(runId, size))) break;
         batches += 1;
+        const vacuumEvery = options.vacuumEvery ?? calculationPace.vacuumEvery;
+        if ((batches * size) % vacuumEvery < size) await paceStep(busy, () => db.execute(sql`vacuum performance_cards`));
         if (options.pause !== false) await restAfter(busy, calculationPace.restPerBusy);
       }
       // A run rewrites every card of the period: refresh the planner's statistics and the visibility map

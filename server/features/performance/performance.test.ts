@@ -144,6 +144,27 @@ describe('periods and criteria (spec 3 §4, §5)', () => {
       expect(batches[i]!.start - batches[i - 1]!.end).toBeGreaterThanOrEqual(2 * (batches[i - 1]!.end - batches[i - 1]!.start) - 2);
     }
   });
+  it('vacuums the cards every vacuumEvery cards of a run, so the list keeps counting from the index alone', async () => {
+    const run = (await send(hr, 'POST', '/run-employee-card-calculation', { performance_period_id: pid })).json().data;
+    const db = t.database.db;
+    const execute = db.execute.bind(db);
+    const statements: string[] = [];
+    const spy = vi.spyOn(db, 'execute').mockImplementation(((query: Parameters<typeof execute>[0]) => {
+      const chunks = (query as unknown as { queryChunks?: { value?: string[] }[] }).queryChunks ?? [];
+      statements.push(chunks.map((c) => c.value?.join('') ?? '').join('').trim());
+      return execute(query);
+    }) as typeof db.execute);
+    let result: { batches: number };
+    try {
+      result = await calculationService(t.app).runAll(run.id, { batch: 2, pause: false, vacuumEvery: 4 });
+    } finally {
+      spy.mockRestore();
+    }
+    const vacuums = statements.filter((s) => s === 'vacuum performance_cards').length;
+    // One after every second batch of two cards (the run's last statement, vacuum (analyze), is not counted).
+    expect(result!.batches).toBeGreaterThanOrEqual(4);
+    expect(vacuums).toBe(Math.floor((result!.batches - 1) / 2));
+  });
   it('lets an evaluator write a note only while active, and never edit it', async () => {
     const [card] = await q<{ position_id: number }>(sql`select position_id from performance_cards where performance_period_id = ${pid} and user_id = ${userIds.personel}`);
     expect((await get(sef, '/performance-observation-note/create')).json().data.warning).toContain('güncellenemez');
