@@ -28,7 +28,10 @@ export interface ChaosProxy {
   close(): Promise<void>;
 }
 
-export async function startChaosProxy(port: number, upstreamPort: number, isCommit: (req: IncomingMessage) => boolean): Promise<ChaosProxy> {
+/** `upstreamPorts`: one server, or several taken in turn request by request (a round-robin balancer). */
+export async function startChaosProxy(port: number, upstreamPorts: number | number[], isCommit: (req: IncomingMessage) => boolean): Promise<ChaosProxy> {
+  const upstreams = Array.isArray(upstreamPorts) ? upstreamPorts : [upstreamPorts];
+  let turn = 0;
   const held = new Set<IncomingMessage>();
   const served = new WeakMap<Socket, number>();
   const proxy: ChaosProxy = {
@@ -54,6 +57,7 @@ export async function startChaosProxy(port: number, upstreamPort: number, isComm
       req.socket.on('close', () => held.delete(req));
       return;
     }
+    const upstreamPort = upstreams[turn++ % upstreams.length]!;
     const up = httpRequest({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       if (mode === 'cut') {
         // The server answered (its work is done); the client never hears it.

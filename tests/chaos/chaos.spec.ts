@@ -8,11 +8,17 @@
  * with SIGKILL twice and restarted on the same data. At the end, counted on the server: 0 lost,
  * 0 duplicated, 0 photos missing or extra, 0 items stuck on the device, no commit retried before
  * its backoff. Size: CHAOS_N (default 100). Prints the drain time and retries per item.
+ * CHAOS_PROCESSES=2 (with DATABASE_URL; `npm run test:chaos:cluster`): the production layout instead —
+ * two server processes on a fresh PostgreSQL database and one files folder, the proxy taking them in
+ * turn request by request; the first crash kills one process, the second the other, each restarted
+ * while the other keeps serving.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
 import { startServer, type ServerProcess } from '../../server/test/server-process';
 import { TEST_HOOKS_FLAG } from '../../src/lib/test-hooks';
 import { DEMO_PASSWORD } from '../e2e/support/constants';
@@ -23,6 +29,7 @@ import { startChaosProxy, type ChaosMode, type ChaosProxy } from './chaos-proxy'
 import { CHAOS_PROXY_PORT, CHAOS_SERVER_PORT } from './ports';
 
 const N = Number(process.env.CHAOS_N ?? 100);
+const PROCESSES = Math.max(1, Number(process.env.CHAOS_PROCESSES ?? 1));
 const UI_N = Math.min(N, Number(process.env.CHAOS_UI_N ?? 3));
 const PHOTOS = 3;
 /** Each photo's size, WIDTHxHEIGHT: the device compresses every photo on save, which is most of the entry time. */
@@ -139,16 +146,47 @@ async function onServer(request: APIRequestContext, base: string, token: string,
   }
 }
 
-test('offline demand requests survive a chaotic network and two server crashes', async ({ page, context, request }) => {
+/** A fresh PostgreSQL database for the processes (CHAOS_PROCESSES > 1), and how to drop it. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('CHAOS_PROCESSES > 1 needs PostgreSQL: set DATABASE_URL (processes cannot share the embedded database)');
+  const name = `apron_chaos_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+const layout = PROCESSES > 1 ? ` across ${PROCESSES} server processes on PostgreSQL` : '';
+
+test(`offline demand requests survive a chaotic network and two server crashes${layout}`, async ({ page, context, request }) => {
   test.setTimeout(UI_N * 30_000 + (N - UI_N) * 5_000 + DRAIN_LIMIT_MS + 240_000);
   const dir = mkdtempSync(join(tmpdir(), 'apron-chaos-'));
-  const env = { DATA_DIR: dir, FILES_DIR: join(dir, 'files'), SEED_DEMO: 'true' };
-  // A server that cannot start (its port taken) must not leave the data directory behind.
-  let server: ServerProcess = await startServer(CHAOS_SERVER_PORT, env).catch((error: unknown) => {
+  const database = PROCESSES > 1 ? await freshDatabase() : undefined;
+  const ports = Array.from({ length: PROCESSES }, (_, i) => CHAOS_SERVER_PORT + i);
+  // One files folder for all; each process its own data folder (unused on PostgreSQL).
+  const envOf = (i: number) => ({ DATA_DIR: PROCESSES > 1 ? join(dir, `p${i}`) : dir, FILES_DIR: join(dir, 'files'), SEED_DEMO: 'true', ...(database ? { DATABASE_URL: database.url } : {}) });
+  const servers: ServerProcess[] = [];
+  try {
+    // One after the other: the first migrates and seeds the empty database, the others find it ready.
+    for (const [i, port] of ports.entries()) servers.push(await startServer(port, envOf(i)));
+  } catch (error) {
+    // A server that cannot start (its port taken) must not leave its data behind.
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
     throw error;
-  });
-  const proxy: ChaosProxy = await startChaosProxy(CHAOS_PROXY_PORT, CHAOS_SERVER_PORT, (req) => req.method === 'POST' && (req.url ?? '').startsWith('/api/demand/request'));
+  }
+  const proxy: ChaosProxy = await startChaosProxy(CHAOS_PROXY_PORT, ports, (req) => req.method === 'POST' && (req.url ?? '').startsWith('/api/demand/request'));
   const direct = `http://127.0.0.1:${CHAOS_SERVER_PORT}`;
   try {
     // Online once through the proxy (passing): the worker takes the page, the types reach the device.
@@ -223,10 +261,12 @@ test('offline demand requests survive a chaotic network and two server crashes',
       proxy.mode = 'pass';
     })();
     const killer = (async () => {
-      for (const at of [8_000, 30_000]) {
+      for (const [k, at] of [8_000, 30_000].entries()) {
         await sleep(Math.max(0, started + at - Date.now()));
-        await server.kill();
-        server = await startServer(CHAOS_SERVER_PORT, env);
+        // With several processes the second crash takes another one.
+        const i = k % PROCESSES;
+        await servers[i]!.kill();
+        servers[i] = await startServer(ports[i]!, envOf(i));
       }
     })();
     await context.setOffline(false);
@@ -295,7 +335,7 @@ test('offline demand requests survive a chaotic network and two server crashes',
     const attempts = items.map((it) => it.attempts);
     const commitsPerItem = [...byKey.values()].map((c) => c.length);
     const report = {
-      n: N, photos: PHOTOS, photo_px: `${PHOTO_W}x${PHOTO_H}`, ui_records: UI_N, entry_seconds: entrySeconds, ui_entry_seconds: uiSeconds, chaos_seconds: CHAOS_MS / 1000, drain_seconds: drained ? Math.round(drained / 100) / 10 : null,
+      n: N, processes: PROCESSES, photos: PHOTOS, photo_px: `${PHOTO_W}x${PHOTO_H}`, ui_records: UI_N, entry_seconds: entrySeconds, ui_entry_seconds: uiSeconds, chaos_seconds: CHAOS_MS / 1000, drain_seconds: drained ? Math.round(drained / 100) / 10 : null,
       lost: lost.length, duplicated, photo_faults: photoFaults, stuck, early_retries: early.length,
       attempts_per_item: { median: median(attempts), max: Math.max(0, ...attempts) },
       commits_per_item: { median: median(commitsPerItem), max: Math.max(0, ...commitsPerItem) },
@@ -307,12 +347,13 @@ test('offline demand requests survive a chaotic network and two server crashes',
     const earlyKeys = [...new Set(early.map((e) => e.split(':')[0]!))].slice(0, 10);
     const sequences = Object.fromEntries(earlyKeys.map((k) => [k, proxy.commits.filter((c) => c.key === k).map((c, i, all) => `+${i ? c.at - all[i - 1]!.at : 0}ms ${c.mode}${c.reused ? ' reused' : ''} ${c.status}${c.missingBlobs ? ' missing' : ''}`)]));
     const attemptsOf = Object.fromEntries(items.filter((it) => earlyKeys.includes(it.id)).map((it) => [it.id, it.attempts]));
-    writeFileSync(join('chaos-results', `chaos-${N}.json`), JSON.stringify({ ...report, early: early.slice(0, 20), sequences, attemptsOf, photo_faults_seen: photoFaultsSeen.slice(0, 20), lost_titles: lost.slice(0, 20), stuck_by_status: stuckByStatus, diagnostics: why }, null, 2));
+    writeFileSync(join('chaos-results', `chaos-${N}${PROCESSES > 1 ? `-p${PROCESSES}` : ''}.json`), JSON.stringify({ ...report, early: early.slice(0, 20), sequences, attemptsOf, photo_faults_seen: photoFaultsSeen.slice(0, 20), lost_titles: lost.slice(0, 20), stuck_by_status: stuckByStatus, diagnostics: why }, null, 2));
     expect(report).toMatchObject({ lost: 0, duplicated: 0, photo_faults: 0, stuck: 0, early_retries: 0 });
     expect(report.drain_seconds).not.toBeNull();
   } finally {
     await proxy.close();
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   }
 });
