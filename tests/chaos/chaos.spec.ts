@@ -170,8 +170,8 @@ const layout = PROCESSES > 1 ? ` across ${PROCESSES} server processes on Postgre
 
 test(`offline demand requests survive a chaotic network and two server crashes${layout}`, async ({ page, context, request }) => {
   test.setTimeout(UI_N * 30_000 + (N - UI_N) * 5_000 + DRAIN_LIMIT_MS + 240_000);
-  const dir = mkdtempSync(join(tmpdir(), 'apron-chaos-'));
   const database = PROCESSES > 1 ? await freshDatabase() : undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'apron-chaos-'));
   const ports = Array.from({ length: PROCESSES }, (_, i) => CHAOS_SERVER_PORT + i);
   // One files folder for all; each process its own data folder (unused on PostgreSQL).
   const envOf = (i: number) => ({ DATA_DIR: PROCESSES > 1 ? join(dir, `p${i}`) : dir, FILES_DIR: join(dir, 'files'), SEED_DEMO: 'true', ...(database ? { DATABASE_URL: database.url } : {}) });
