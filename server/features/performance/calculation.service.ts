@@ -184,15 +184,15 @@ export function calculationService(app: FastifyInstance) {
 
     /** The job: batches until the run is finished (resumes from the cursor after a crash), at calculationPace's pace. */
     async runAll(runId: number, options: { batch?: number; pause?: boolean; vacuumEvery?: number } = {}) {
+      const size = options.batch ?? calculationPace.batch;
+      const vacuumEvery = options.vacuumEvery ?? calculationPace.vacuumEvery;
       let batches = 0;
       for (;;) {
         const busy = { ms: 0 };
         // The turn after each batch lets requests waiting for the database go first (PGlite serves one
         // transaction at a time); the rest leaves the API most of the machine (calculationPace).
-        const size = options.batch ?? calculationPace.batch;
         if (await paceStep(busy, () => this.batch(runId, size))) break;
         batches += 1;
-        const vacuumEvery = options.vacuumEvery ?? calculationPace.vacuumEvery;
         if ((batches * size) % vacuumEvery < size) await paceStep(busy, () => db.execute(sql`vacuum performance_cards`));
         if (options.pause !== false) await restAfter(busy, calculationPace.restPerBusy);
       }
