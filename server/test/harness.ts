@@ -27,7 +27,8 @@ export interface DatabaseOptions {
 /**
  * A migrated, demo-seeded app for one test file: in-memory PGlite, or a fresh database on the
  * PostgreSQL server named by DATABASE_URL (created here, dropped on close). Both start from a copy
- * of the run's seeded state (seed-cache.ts).
+ * of the run's seeded state (seed-cache.ts). TEST_LOG=<pino level> (e.g. error) turns the app's
+ * log on, so an unexpected 500 shows its cause (.ci/run sets it for the PostgreSQL suite).
  */
 export async function createTestApp(overrides: Partial<Config> = {}, employees = 20, options: DatabaseOptions = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -50,7 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, employees =
   }
   const database = url ? await openDatabase({ url }) : await openDatabase({ loadDataDir: await pgliteSnapshot(employees) });
   const now = { value: new Date() };
-  const app = await build({ database, config: testConfig(overrides), clock: () => now.value });
+  const app = await build({ database, config: testConfig(overrides), clock: () => now.value, ...(process.env.TEST_LOG ? { logger: { level: process.env.TEST_LOG } } : {}) });
   await app.ready();
 
   const call: TestApp['call'] = (token, options) =>

@@ -101,7 +101,7 @@ describe('transfers', () => {
     expect(preview.samples.added[2]).toMatchObject({ full_name: 'Cem Ak', shift: '16:00-00:00', pickup_time: '15:10' });
     expect((await q(t, sql`select id from driver_shifts where shift_date = ${DATE}`)).length).toBe(0);
     const applied = await t.call(planner, { method: 'POST', url: `/api/driver/shift/import/${preview.id}/apply` });
-    expect(applied.statusCode).toBe(200);
+    expect(applied.statusCode, applied.body).toBe(200);
     expect(applied.json().data).toMatchObject({ status: 'applied', notified: 0 });
     expect((await q(t, sql`select id from driver_shifts where shift_date = ${DATE}`)).length).toBe(3);
     // The same preview cannot be applied twice.
