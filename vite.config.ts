@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicSplit } from './tools/vite-ionic-split';
+import { fieldFormPages, fieldFormPreload } from './tools/field-forms';
 
 /**
  * @ionic/react ships no `sideEffects` flag, so every Ionic component module it imports is kept
@@ -84,19 +85,23 @@ function contractsHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+const fieldForms = fieldFormPreload(fieldFormPages(fileURLToPath(new URL('./src/features', import.meta.url))));
+
 export default defineConfig({
   define: { __CONTRACTS_HASH__: JSON.stringify(contractsHash()) },
-  plugins: [ionicSplit(), react(), ...pwa()],
+  plugins: [ionicSplit(), react(), ...pwa(), fieldForms.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     manifest: true,
-    // No JS preload lists for lazy routes: each list named every chunk of a page inside the entry,
-    // ~7 KB gzip of the first load for ~100 routes. The service worker precaches every chunk, so a
-    // page's imports load from the cache without a network waterfall. CSS of lazy chunks still loads.
-    modulePreload: false,
+    // No JS preload lists for most lazy routes: each list named every chunk of a page inside the
+    // entry, ~7 KB gzip of the first load for ~100 routes. The field forms keep theirs: offline,
+    // from the cache, a page's imports still came one level at a time, a wave each (issue 16,
+    // npm run bench:offline-cold-start). index.html preloads the entry's imports. CSS of lazy chunks
+    // always loads.
+    modulePreload: { polyfill: false, resolveDependencies: fieldForms.resolveDependencies },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !ionicPure(id) },
     },

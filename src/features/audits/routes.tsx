@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { AUDIT_FAMILIES, AUDIT_FAMILY_CONFIG, type AuditFamily, type ProjectFamily } from '@/contracts/audits/families';
 import type { AppRoute } from '@/lib/routing';
+import { screenWithStrings } from '@/lib/screen-with-strings';
 import { registerAuditKinds } from './offline/kinds';
 import { auditRoutePatterns } from './screens';
 
@@ -8,6 +9,9 @@ type Page<F extends AuditFamily> = () => Promise<{ default: ComponentType<{ fami
 
 /** One set of pages for the three families: the family comes in as a prop, its differences from AUDIT_FAMILY_CONFIG. */
 const screen = <F extends AuditFamily>(load: Page<F>, family: F) => lazy(() => load().then((m) => ({ default: () => <m.default family={family} /> })));
+/** A field form, opened offline airside: its chunk and strings load together (issue 16). */
+const formScreen = <F extends AuditFamily>(load: Page<F>, family: F) =>
+  screenWithStrings(() => load().then((m) => ({ default: () => <m.default family={family} /> })), ['audits', 'outbox']);
 
 const pages = {
   list: () => import('./pages/audit-list-page'),
@@ -25,8 +29,8 @@ registerAuditKinds();
 export const routes: AppRoute[] = AUDIT_FAMILIES.flatMap((family) => {
   const access = { permission: AUDIT_FAMILY_CONFIG[family].permissions.view };
   const p = auditRoutePatterns(family);
-  const store = screen(pages.store, family);
-  const findingStore = screen(pages.findingStore, family);
+  const store = formScreen(pages.store, family);
+  const findingStore = formScreen(pages.findingStore, family);
   const own: AppRoute[] = [
     { path: p.list, component: screen(pages.list, family), access },
     { path: p.create, component: store, access },
@@ -36,7 +40,7 @@ export const routes: AppRoute[] = AUDIT_FAMILIES.flatMap((family) => {
     { path: p.findingEdit, component: findingStore, access },
   ];
   if (!AUDIT_FAMILY_CONFIG[family].hasProjects) return own;
-  const projectStore = screen(pages.projectStore, family as ProjectFamily);
+  const projectStore = formScreen(pages.projectStore, family as ProjectFamily);
   return [
     ...own,
     { path: p.projects, component: screen(pages.projects, family as ProjectFamily), access },

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { AppRoute } from '@/lib/routing';
+import { screenWithStrings } from '@/lib/screen-with-strings';
 import { registerDemandRequestKind } from './offline/demand-request-kind';
 
 const manage = { permission: 'manage-will-and-notice-types' } as const;
@@ -16,7 +17,8 @@ export const routes: AppRoute[] = [
   { path: '/demand-type/store', component: typeStore, access: manage },
   { path: '/demand-type/store/:demandTypeId', component: typeStore, access: manage },
   { path: '/demand-requests', component: lazy(() => import('./pages/demand-requests-page')), access: 'signed-in', accountMenu: 'demand-requests' },
-  { path: '/demand-request/store', component: lazy(() => import('./pages/demand-request-store-page')), access: 'signed-in' },
+  // A form that works offline: its chunk and strings load together (issue 16).
+  { path: '/demand-request/store', component: screenWithStrings(() => import('./pages/demand-request-store-page'), ['demands', 'outbox']), access: 'signed-in' },
   { path: '/demand-request/details/:demandRequestId', component: lazy(() => import('./pages/demand-request-details-page')), access: 'signed-in' },
   { path: '/demand-responses', component: responses, access: respond },
   { path: '/demand-responses/:id', component: responses, access: respond },

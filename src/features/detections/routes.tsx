@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { DETECTION_REGISTERS, type DetectionRegister } from '@/contracts/detection-registers';
 import type { AppRoute } from '@/lib/routing';
+import { screenWithStrings } from '@/lib/screen-with-strings';
 import { registerDetectionKinds } from './offline/detection-kind';
 import { DETECTION_SCREENS } from './screens';
 
@@ -11,8 +12,9 @@ registerDetectionKinds();
 
 const listPage = (register: DetectionRegister) =>
   lazy(() => import('./pages/detection-list-page').then((m) => ({ default: () => <m.default register={register} /> })));
+// A field form, opened offline airside: its chunk and strings load together (issue 16).
 const storePage = (register: DetectionRegister) =>
-  lazy(() => import('./pages/detection-store-page').then((m) => ({ default: () => <m.default register={register} /> })));
+  screenWithStrings(() => import('./pages/detection-store-page').then((m) => ({ default: () => <m.default register={register} /> })), ['detections', 'outbox']);
 
 /** The three detection registers (spec 3 §2): a list each, and a form to record (store) or edit (store/{id}). */
 export const routes: AppRoute[] = DETECTION_REGISTERS.flatMap((register) => {

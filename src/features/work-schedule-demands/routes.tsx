@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { WSD_PERMISSIONS as P } from '@/contracts/work-schedule-demands-rules';
 import type { AppRoute } from '@/lib/routing';
+import { screenWithStrings } from '@/lib/screen-with-strings';
 import { registerDemandKind } from './offline/demand-kind';
 
 const requesters = { anyOf: [P.request, P.manage, P.manager] } as const;
@@ -18,7 +19,8 @@ registerDemandKind();
 /** Work-schedule demands (spec 2 §2): own demands, the review, and the four options. */
 export const routes: AppRoute[] = [
   { path: '/work-schedule-demand/list/:page', component: lazy(() => import('./pages/my-demands-page')), access: requesters },
-  { path: '/work-schedule-demand/create', component: lazy(() => import('./pages/demand-create-page')), access: requesters },
+  // A form that works offline: its chunk and strings load together (issue 16).
+  { path: '/work-schedule-demand/create', component: screenWithStrings(() => import('./pages/demand-create-page'), ['work-schedule-demands', 'outbox']), access: requesters },
   { path: '/work-schedule-demand/:id/view', component: lazy(() => import('./pages/demand-view-page')), access: requesters },
   { path: '/work-schedule-demand-review/list', component: lazy(() => import('./pages/review-list-page')), access: reviewers },
   { path: '/work-schedule-demand-review/:id/view', component: lazy(() => import('./pages/review-view-page')), access: reviewers },

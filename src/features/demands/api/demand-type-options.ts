@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { listDemandTypes } from '@/contracts/demands';
 import { data } from '@/lib/api/client';
+// Static, not lazy: a field form's first read is the device's, and offline a lazy import put
+// Dexie's chunk after the form's first render (issue 16, npm run bench:offline-cold-start).
+import { db } from '@/lib/outbox/db';
 
 /** What the request form needs of a type, kept on the device so the form opens offline. */
 export interface DemandTypeOption {
@@ -15,12 +18,10 @@ export const TYPE_OPTIONS_REFDATA = 'demands.type-options';
 const ALL = 300;
 
 async function cached(): Promise<DemandTypeOption[] | undefined> {
-  const { db } = await import('@/lib/outbox/db');
   return (await db.refdata.get(TYPE_OPTIONS_REFDATA))?.value as DemandTypeOption[] | undefined;
 }
 
 async function remember(options: DemandTypeOption[]): Promise<void> {
-  const { db } = await import('@/lib/outbox/db');
   await db.refdata.put({ key: TYPE_OPTIONS_REFDATA, value: options, fetchedAt: Date.now() });
 }
 

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DETECTION_API, type DetectionFormData, type DetectionRegister } from '@/contracts/detections';
 import { data } from '@/lib/api/client';
 import { useSession } from '@/lib/session/session-context';
+// Static, not lazy: a field form's first read is the device's, and offline a lazy import put
+// Dexie's chunk after the form's first render (issue 16, npm run bench:offline-cold-start).
+import { db } from '@/lib/outbox/db';
 
 /**
  * The form's reference data (the register's items, the user's project members, the projects), kept
@@ -11,12 +14,10 @@ export const formDataRefdataKey = (register: DetectionRegister, userId: number) 
 export const formDataKey = (register: DetectionRegister, userId: number) => ['detections', register, 'form-data', userId] as const;
 
 async function cached(register: DetectionRegister, userId: number): Promise<DetectionFormData | undefined> {
-  const { db } = await import('@/lib/outbox/db');
   return (await db.refdata.get(formDataRefdataKey(register, userId)))?.value as DetectionFormData | undefined;
 }
 
 async function remember(register: DetectionRegister, userId: number, value: DetectionFormData): Promise<void> {
-  const { db } = await import('@/lib/outbox/db');
   await db.refdata.put({ key: formDataRefdataKey(register, userId), value, fetchedAt: Date.now() });
 }
 

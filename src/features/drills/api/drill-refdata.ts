@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { drillAuditForm, listDrillMembers, type DrillFormData, type DrillMember } from '@/contracts/drills';
 import { data } from '@/lib/api/client';
+// Static, not lazy: a field form's first read is the device's, and offline a lazy import put
+// Dexie's chunk after the form's first render (issue 16, npm run bench:offline-cold-start).
+import { db } from '@/lib/outbox/db';
 
 /**
  * The drill form's reference data (drill codes, the user's projects, their Airsider and
@@ -12,12 +15,10 @@ export const membersRefdata = (userId: number) => `drills.members.${userId}`;
 export const REFDATA_KEY = ['drills', 'refdata'] as const;
 
 async function stored<T>(key: string): Promise<T | undefined> {
-  const { db } = await import('@/lib/outbox/db');
   return (await db.refdata.get(key))?.value as T | undefined;
 }
 
 async function remember(key: string, value: unknown): Promise<void> {
-  const { db } = await import('@/lib/outbox/db');
   await db.refdata.put({ key, value, fetchedAt: Date.now() });
 }
 

@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getWsdPeriodShifts, wsdDemandCreateForm, type WsdCreateForm, type WsdPeriodShifts } from '@/contracts/work-schedule-demands';
 import { data, unreachable } from '@/lib/api/client';
 import { WSD_KEY } from './demands';
+// Static, not lazy: a field form's first read is the device's, and offline a lazy import put
+// Dexie's chunk after the form's first render (issue 16, npm run bench:offline-cold-start).
+import { db } from '@/lib/outbox/db';
 
 /**
  * Spec 2 §5 "forms need required data loaded first", offline too: the create form's data (types,
@@ -19,13 +22,11 @@ export interface Stored<T> {
 }
 
 async function cached<T>(key: string): Promise<Stored<T> | undefined> {
-  const { db } = await import('@/lib/outbox/db');
   const row = await db.refdata.get(key);
   return row ? { value: row.value as T, fetchedAt: row.fetchedAt } : undefined;
 }
 
 async function remember(key: string, value: unknown): Promise<void> {
-  const { db } = await import('@/lib/outbox/db');
   await db.refdata.put({ key, value, fetchedAt: Date.now() });
 }
 
