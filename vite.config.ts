@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ionicSplit } from './tools/vite-ionic-split';
+import { ioniconsSplit } from './tools/vite-ionicons-split';
+import { shellChunk } from './tools/shell-chunk';
 import { fieldFormPages, fieldFormPreload } from './tools/field-forms';
 
 /**
@@ -15,6 +17,9 @@ import { fieldFormPages, fieldFormPreload } from './tools/field-forms';
  */
 const ionicPure = (id: string) =>
   /[\\/]@ionic[\\/]react[\\/]dist[\\/]/.test(id) || /[\\/]@ionic[\\/]core[\\/]components[\\/](ion-|p-)/.test(id) || /[\\/]ionicons[\\/]/.test(id);
+
+/** Modules that import every element or icon and leave the unused ones to tree-shaking. */
+const barrel = (id: string) => /[\\/](@ionic[\\/]react[\\/]dist|@ionic[\\/]core[\\/]components|ionicons[\\/]icons)[\\/]index\.m?js$/.test(id);
 
 /**
  * The installable PWA (docs/offline.md §4): our own worker (sw/sw.ts) gets the precache manifest
@@ -89,7 +94,7 @@ const fieldForms = fieldFormPreload(fieldFormPages(fileURLToPath(new URL('./src/
 
 export default defineConfig({
   define: { __CONTRACTS_HASH__: JSON.stringify(contractsHash()) },
-  plugins: [ionicSplit(), react(), ...pwa(), fieldForms.plugin],
+  plugins: [ionicSplit(), ioniconsSplit(), react(), ...pwa(), fieldForms.plugin],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:8080', '/oauth': 'http://localhost:8080' } },
   build: {
@@ -104,6 +109,11 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: fieldForms.resolveDependencies },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !ionicPure(id) },
+      output: {
+        // The first load in one chunk (tools/shell-chunk.ts). A group takes only the modules it
+        // names: taking their imports too would take the barrels' every element.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [shellChunk(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), barrel)] },
+      },
     },
   },
 });
