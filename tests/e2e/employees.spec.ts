@@ -104,7 +104,8 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
   await shown(page).getByTestId('note-save').click();
   await expect(page.locator('ion-alert')).toContainText('düzenlenemez');
   await confirm(page).click();
-  const note = shown(page).locator('[data-testid^=note-]', { hasText: `Deneme notu ${n}` });
+  // The list's item: until the save's render clears it, the note's own text box holds the same words.
+  const note = shown(page).locator('li[data-testid^=note-]', { hasText: `Deneme notu ${n}` });
   await expect(note).toBeVisible();
   await expect(note.locator('button, ion-button')).toHaveCount(0);
 
