@@ -87,7 +87,7 @@ async function approve(page: Page, auditUuid: string, button: 'audit-approve-obs
   await expect(toast(page)).toContainText(message);
 }
 
-test('an auditor records a ggh audit offline (2 projects × 2 findings with photos); it arrives once, is submitted and approved twice', async ({ page, context, request, browser, baseURL }) => {
+test('an auditor records a ggh audit offline (2 projects × 2 findings with photos); it arrives once, is submitted and approved twice', { tag: '@sw' }, async ({ page, context, request, browser, baseURL }) => {
   test.setTimeout(240_000);
   const stamp = String(Date.now()).slice(-8);
   const code = `E2E-GGH-${stamp}`;

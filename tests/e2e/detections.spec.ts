@@ -37,7 +37,7 @@ async function pickDetecter(page: Page) {
   await expect(page.getByTestId('detection-member-chosen')).toContainText('Ayşe Doğan');
 }
 
-test('a prohibited-substance detection with a photo recorded offline arrives exactly once', async ({ page, context, request }) => {
+test('a prohibited-substance detection with a photo recorded offline arrives exactly once', { tag: '@sw' }, async ({ page, context, request }) => {
   const description = `Çevrimdışı çakı ${Date.now()}`;
   await signIn(page, USER);
   // Online once: the service worker takes the page and the form data (items, project members) reaches the device.

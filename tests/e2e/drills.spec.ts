@@ -35,7 +35,7 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-test('a drill recorded offline waits on the device and reaches the server exactly once', async ({ page, context, request }) => {
+test('a drill recorded offline waits on the device and reaches the server exactly once', { tag: '@sw' }, async ({ page, context, request }) => {
   const stamp = `Çevrimdışı tatbikat ${Date.now()}`;
   const token = await apiToken(request, 'denetci');
   const person = await drillablePerson(request, token);

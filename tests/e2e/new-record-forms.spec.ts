@@ -12,7 +12,7 @@ import { expectScreenTitle } from './support/shell';
 const row = (page: Page, title: string) => page.getByTestId('demand-requests-list').locator('tbody tr', { hasText: title });
 const chosen = (page: Page) => page.locator('[data-testid=demand-request-files] [data-testid^=demand-request-files-remove-]');
 
-test('"Yeni talep" starts empty after every save, and each request keeps only its own photos', async ({ page, context, request }) => {
+test('"Yeni talep" starts empty after every save, and each request keeps only its own photos', { tag: '@sw' }, async ({ page, context, request }) => {
   const stamp = Date.now();
   const titles = [1, 2, 3].map((n) => `Yeni form ${n} ${stamp}`);
   await signIn(page, 'personel');

@@ -52,7 +52,7 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-test('two requests with photos saved offline survive a reload and arrive exactly once', async ({ page, context, request }) => {
+test('two requests with photos saved offline survive a reload and arrive exactly once', { tag: '@sw' }, async ({ page, context, request }) => {
   const stamp = Date.now();
   const titles = [`Kışlık mont ${stamp}`, `Reflektörlü yelek ${stamp}`];
   await signIn(page, 'personel');
@@ -94,7 +94,7 @@ test('two requests with photos saved offline survive a reload and arrive exactly
   expect(device?.missing_count).toBe(0);
 });
 
-test('a request the server refuses waits for a correction, then goes once', async ({ page, context, request }) => {
+test('a request the server refuses waits for a correction, then goes once', { tag: '@sw' }, async ({ page, context, request }) => {
   const stamp = Date.now();
   const admin = await apiToken(request, 'admin');
   const auth = { authorization: `Bearer ${admin}` };

@@ -37,7 +37,7 @@ const savedEntry = (page: Page) =>
       }),
   ).catch(() => null);
 
-test('a list visited online is shown offline after a reload with its time; sign-out clears it', async ({ page, context }) => {
+test('a list visited online is shown offline after a reload with its time; sign-out clears it', { tag: '@sw' }, async ({ page, context }) => {
   await signIn(page, 'ik.uzmani');
   await page.goto('/security-projects');
   const rows = page.getByTestId('projects-list').locator('tbody tr');

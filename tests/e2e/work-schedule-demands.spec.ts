@@ -152,7 +152,7 @@ async function goOffline(context: BrowserContext, page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
-test('a demand made offline waits on the device and is sent exactly once on reconnection', async ({ page, context, request }) => {
+test('a demand made offline waits on the device and is sent exactly once on reconnection', { tag: '@sw' }, async ({ page, context, request }) => {
   const stamp = Date.now();
   const admin = await apiToken(request, 'admin');
   const periodName = `Çevrimdışı ${stamp}`;
