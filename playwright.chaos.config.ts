@@ -18,6 +18,8 @@ export default defineConfig({
   outputDir: 'chaos-results/artifacts',
   retries: 0,
   webServer: undefined,
+  // The worker is what the suite is about (its replay, offline reloads): not the journeys' default.
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', serviceWorkers: 'allow' } }],
   // No trace unless asked (CHAOS_TRACE=1): it would record every photo the test hands the page and
   // every upload, hundreds of MB at 200 records; the suite's own report (chaos-results/) says what failed.
   use: { ...base.use, baseURL: `http://127.0.0.1:${CHAOS_PROXY_PORT}`, trace: process.env.CHAOS_TRACE ? 'retain-on-failure' : 'off' },
