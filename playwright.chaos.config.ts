@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { WITH_WORKER } from './playwright.config';
 import { CHAOS_PROXY_PORT } from './tests/chaos/ports';
 
 /**
@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   webServer: undefined,
   // The worker is what the suite is about (its replay, offline reloads): not the journeys' default.
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', serviceWorkers: 'allow' } }],
+  projects: [{ name: 'chromium', use: WITH_WORKER }],
   // No trace unless asked (CHAOS_TRACE=1): it would record every photo the test hands the page and
   // every upload, hundreds of MB at 200 records; the suite's own report (chaos-results/) says what failed.
   use: { ...base.use, baseURL: `http://127.0.0.1:${CHAOS_PROXY_PORT}`, trace: process.env.CHAOS_TRACE ? 'retain-on-failure' : 'off' },

@@ -11,6 +11,9 @@ if (!existsSync('dist/index.html')) {
 }
 
 const CI = !!process.env.CI;
+
+/** Chromium with the service worker: the '@sw' journeys, the chaos suite and the docs' offline screenshots. */
+export const WITH_WORKER = { browserName: 'chromium', serviceWorkers: 'allow' } as const;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -47,7 +50,7 @@ export default defineConfig({
   // (development builds, browsers that refuse one), not a test-only mode.
   projects: [
     { name: 'chromium', grepInvert: /@sw/, use: { browserName: 'chromium', serviceWorkers: 'block' } },
-    { name: 'chromium-sw', grep: /@sw/, use: { browserName: 'chromium', serviceWorkers: 'allow' } },
+    { name: 'chromium-sw', grep: /@sw/, use: WITH_WORKER },
   ],
   webServer: {
     command: 'npx tsx tests/e2e/serve.ts',
