@@ -49,19 +49,17 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     if (!token) return;
-    const { db } = app.deps.database;
-    const row = await authRepository.findLiveToken(db, hashToken(token), 'access', app.deps.clock());
-    if (!row?.position_id) return;
-    const position = (await authRepository.positionsOfUser(db, row.user_id)).find((p) => p.id === row.position_id);
-    if (!position) return;
-    const permissions = await permissionsOf(db, position.id, position.is_super);
+    // One statement for token, position and permissions (issue 16: the fixed cost of a request).
+    const row = await authRepository.requestContext(app.deps.database.db, hashToken(token), app.deps.clock());
+    if (!row) return;
+    const permissions: ReadonlySet<string> = row.is_super ? new Set(PERMISSIONS) : new Set(row.permissions ?? []);
     request.auth = {
       userId: row.user_id,
-      positionId: position.id,
-      roleId: position.role_id,
-      isSuper: position.is_super,
+      positionId: row.position_id,
+      roleId: row.role_id,
+      isSuper: row.is_super,
       permissions,
-      signature: permissionSignature(position.id, permissions),
+      signature: permissionSignature(row.position_id, permissions),
       tokenFamily: row.family,
     };
   });

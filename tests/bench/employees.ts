@@ -12,11 +12,9 @@
  * with DATABASE_URL (a database holding employees is used as it is; PGlite loads the day's dump of
  * the same seed: bench-db.ts). BENCH_SECONDS (default 10) for each concurrent run.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { build } from '../../server/app';
@@ -27,57 +25,16 @@ import { employeesRepository } from '../../server/features/employees/employees.r
 import { EMPLOYEE_SOURCE } from '../../src/contracts/employees/filter-fields';
 import type { QueryFilter } from '../../src/contracts/query-filter';
 import { seededDatabase } from './bench-db';
+import { clients, inline, pct, pgbench as runPgbench } from './closed-loop';
 
 const N = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = 32;
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const pct = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor(list.length * p))] ?? NaN;
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const cond = (name: string, value: string, v: unknown) => ({ sourceField: { name }, comparisonOperator: { value: value as 'equals' }, value: v as string });
-
-/** The load generator: its own thread (own event loop), so the clients do not queue behind the server's. */
-const CLIENT_CODE = `
-const { workerData, parentPort } = require('node:worker_threads');
-(async () => {
-  const { url, token, body, clients, seconds } = workerData;
-  const latencies = []; let errors = 0; let firstError = '';
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: clients }, async () => {
-    while (Date.now() < end) {
-      const s = performance.now();
-      let r, text;
-      try {
-        r = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body });
-        text = await r.text();
-      } catch (error) { errors++; firstError = firstError || String(error.cause || error); continue; }
-      if (r.status !== 200) { errors++; firstError = firstError || r.status + ' ' + text.slice(0, 200); continue; }
-      latencies.push(performance.now() - s);
-    }
-  }));
-  parentPort.postMessage({ latencies, errors, firstError });
-})();`;
-
-function clients(workerData: { url: string; token: string; body: string; clients: number; seconds: number }) {
-  return new Promise<{ latencies: number[]; errors: number; firstError: string }>((resolve, reject) => {
-    const worker = new Worker(CLIENT_CODE, { eval: true, workerData });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
-
-/** A captured query with its parameters written in as literals (pgbench has no bind values here). */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const v = params[Number(n) - 1];
-    if (v === null || v === undefined) return 'null';
-    if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-    if (v instanceof Date) return `'${v.toISOString()}'`;
-    return `'${String(v).replace(/'/g, "''")}'`;
-  });
-}
 
 async function main() {
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
@@ -147,14 +104,7 @@ async function main() {
     const employeeSql = captured.filter((q) => /from "employees"/.test(q));
     console.log(`the request ran ${captured.length} queries; ${employeeSql.length} over employees (page, total, group counts) go to pgbench; the rest are the sign-in check`);
     const dir = mkdtempSync(join(os.tmpdir(), 'bench-employees-'));
-    const pgbench = (name: string, queries: string[]) => {
-      const file = join(dir, `${name}.sql`);
-      writeFileSync(file, queries.map((q) => `${q.replace(/\s+/g, ' ')};`).join('\n') + '\n');
-      const out = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), '-f', file, process.env.DATABASE_URL!], { encoding: 'utf8' });
-      const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-      const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
-      return { tps, latency, file };
-    };
+    const pgbench = (name: string, queries: string[]) => runPgbench(dir, name, queries, { clients: CLIENTS, seconds: SECONDS, url: process.env.DATABASE_URL! });
     const all = pgbench('request', employeeSql);
     console.log(`pgbench, the request's ${employeeSql.length} employee queries as one transaction: ${all.tps.toFixed(0)} tps, latency avg ${all.latency} ms; API/pgbench ${(apiRps / all.tps * 100).toFixed(0)}% (goal ≥ 50%); load ${load()}`);
     const pageOnly = pgbench('page', employeeSql.slice(0, 1));

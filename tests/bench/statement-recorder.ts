@@ -2,6 +2,7 @@
  * What the database driver is asked during one request, for benches that replay a request's own
  * statements as their baseline or EXPLAIN them. Both drivers are called as
  * client.query(text | config, params, …); `query` runs a statement on the same pool, unrecorded.
+ * A transaction's statements are recorded too (BEGIN and COMMIT included: each is a round trip).
  */
 export type QueryFn = (...args: unknown[]) => Promise<unknown>;
 
@@ -9,10 +10,26 @@ export function statementRecorder(db: unknown) {
   const client = (db as { $client: { query: QueryFn } }).$client;
   const query = client.query.bind(client) as QueryFn;
   let recording: unknown[][] | null = null;
-  client.query = (...args: unknown[]) => {
-    recording?.push(args);
-    return query(...args);
+  const record = (target: { query: QueryFn }) => {
+    const own = target.query.bind(target) as QueryFn;
+    target.query = (...args: unknown[]) => {
+      recording?.push(args);
+      return own(...args);
+    };
   };
+  // node-postgres: every statement runs on a connection the pool hands out, pool.query's and a
+  // transaction's alike ('acquire'), so statements are recorded there, once each. PGlite: one client.
+  const pool = client as unknown as { on?: (event: string, listener: (c: { query: QueryFn }) => void) => void };
+  if (typeof pool.on === 'function' && 'totalCount' in client) {
+    const seen = new WeakSet<object>();
+    pool.on('acquire', (connection) => {
+      if (seen.has(connection)) return;
+      seen.add(connection);
+      record(connection);
+    });
+  } else {
+    record(client);
+  }
   return {
     query,
     /** The statements `run` sent, in order. */

@@ -18,7 +18,7 @@ const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
  * roles and their parents, its own permission groups, and the position groups it belongs to.
  * `union` (not `union all`) in the recursive walk stops at a cycle of parents.
  */
-function sourcesSql(positionIds: ReturnType<typeof sql>) {
+export function sourcesSql(positionIds: ReturnType<typeof sql>) {
   return sql`
     with recursive seeds(position_id, role_id, source) as (
       select p.id, p.role_id, 'role' from positions p where p.id in (${positionIds}) and p.deleted_at is null
