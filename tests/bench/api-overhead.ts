@@ -11,9 +11,10 @@
  * (403 before any handler runs) sends exactly those. A demand write (POST /api/demand/request with an
  * Idempotency-Key and a photo) is counted in statements only: its unique keys cannot be replayed.
  *
- * Needs DATABASE_URL (PostgreSQL: pgbench). A database without users is migrated and seeded with the
- * demo data (BENCH_EMPLOYEES, default 300) and vacuumed; one that holds users is used as it is (e.g.
- * the 100,000-employee database of bench:employees). BENCH_SECONDS (default 5) per run.
+ * PostgreSQL with DATABASE_URL: a database without users is migrated and seeded with the demo data
+ * (BENCH_EMPLOYEES, default 300) and vacuumed; one that holds users is used as it is (e.g. the
+ * 100,000-employee database of bench:employees). Without DATABASE_URL: PGlite in memory, seeded the
+ * same way, and the API figures only (no pgbench). BENCH_SECONDS (default 5) per run.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,11 +35,12 @@ const URL_ = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 300);
 const CLIENTS = 32;
+/** A request personel may not make: answered 403 by the authorization check, after authentication only. */
+const DENIED = '/api/gss/employee/search?page=1&perPage=30';
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 async function main() {
-  if (!URL_) throw new Error('bench:api-overhead needs DATABASE_URL (a PostgreSQL database: pgbench replays the statements)');
   console.log(`load average before: ${load()} (${os.cpus().length} cores)`);
   const database = await openDatabase({ url: URL_ });
   await database.migrate();
@@ -49,7 +51,7 @@ async function main() {
     await db.execute(sql`vacuum analyze`);
   }
   const [{ e }] = rowsOf<{ e: number }>(await db.execute(sql`select count(*)::int as e from employees`)) as [{ e: number }];
-  console.log(`database: ${n === 0 ? 'seeded' : 'reused'}, ${e} employees`);
+  console.log(`database: ${database.kind}, ${n === 0 ? 'seeded' : 'reused'}, ${e} employees`);
   const recorder = statementRecorder(db);
   const app = await build({ database, config: testConfig() });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -73,11 +75,13 @@ async function main() {
     return { status, statements: statements.map((s) => inline(recorder.textOf(s), recorder.valuesOf(s) ?? [])) };
   };
 
-  const denied = await record(personel, '/api/gss/employee/search?page=1&perPage=30', { method: 'POST', body: '{"groups":[]}', headers: { 'content-type': 'application/json' } });
+  const denied = await record(personel, DENIED, { method: 'POST', body: '{"groups":[]}', headers: { 'content-type': 'application/json' } });
   if (denied.status !== 403) throw new Error(`expected 403 for personel's employee search, got ${denied.status}`);
-  const auth = pgbench(dir, 'auth', denied.statements, { clients: CLIENTS, seconds: SECONDS, url: URL_ });
-  const authPrepared = pgbench(dir, 'auth', denied.statements, { clients: CLIENTS, seconds: SECONDS, url: URL_, prepared: true });
-  console.log(`authentication (a 403 request): ${denied.statements.length} statement(s); pgbench ${auth.tps.toFixed(0)} tps (each parsed anew), ${authPrepared.tps.toFixed(0)} tps prepared; load ${load()}`);
+  if (URL_) {
+    const auth = pgbench(dir, 'auth', denied.statements, { clients: CLIENTS, seconds: SECONDS, url: URL_ });
+    const authPrepared = pgbench(dir, 'auth', denied.statements, { clients: CLIENTS, seconds: SECONDS, url: URL_, prepared: true });
+    console.log(`authentication (a 403 request): ${denied.statements.length} statement(s); pgbench ${auth.tps.toFixed(0)} tps (each parsed anew), ${authPrepared.tps.toFixed(0)} tps prepared; load ${load()}`);
+  }
 
   const reads: { name: string; token: string; path: string }[] = [
     { name: 'initialize', token: personel, path: '/api/initialize' },
@@ -85,6 +89,8 @@ async function main() {
     { name: 'demand list (filters)', token: personel, path: '/api/demand/request?status=waiting&keyword=talep&ordering=-id&perpage=30' },
     { name: 'audit search (filters)', token: denetci, path: `/api/search/ggh-audit?started_at=2020-01-01&ended_at=2030-12-31&security_project[]=${projectId}&page=1` },
   ];
+  const refused = await clients({ url: `${base}${DENIED}`, token: personel, body: '{"groups":[]}', clients: CLIENTS, seconds: SECONDS, expect: 403 });
+  console.log(`authentication alone (the 403): API ${(refused.latencies.length / SECONDS).toFixed(0)} req/s, p50 ${pct(refused.latencies, 0.5).toFixed(1)} ms, p95 ${pct(refused.latencies, 0.95).toFixed(1)} ms, errors ${refused.errors}; load ${load()}`);
   for (const read of reads) {
     const { status, statements } = await record(read.token, read.path);
     if (status !== 200) throw new Error(`${read.name}: ${status}`);
@@ -92,8 +98,9 @@ async function main() {
     await clients({ url, token: read.token, clients: CLIENTS, seconds: 1 }); // warm-up
     const run = await clients({ url, token: read.token, clients: CLIENTS, seconds: SECONDS });
     const rps = run.latencies.length / SECONDS;
-    const bare = pgbench(dir, read.name.replace(/\W+/g, '-'), statements, { clients: CLIENTS, seconds: SECONDS, url: URL_, prepared: true });
-    console.log(`${read.name}: ${statements.length} statements; API ${rps.toFixed(0)} req/s, p50 ${pct(run.latencies, 0.5).toFixed(1)} ms, p95 ${pct(run.latencies, 0.95).toFixed(1)} ms, errors ${run.errors}${run.firstError ? ` (${run.firstError})` : ''}; pgbench ${bare.tps.toFixed(0)} tps; API/pgbench ${(rps / bare.tps * 100).toFixed(0)}%; load ${load()}`);
+    const api = `${read.name}: ${statements.length} statements; API ${rps.toFixed(0)} req/s, p50 ${pct(run.latencies, 0.5).toFixed(1)} ms, p95 ${pct(run.latencies, 0.95).toFixed(1)} ms, errors ${run.errors}${run.firstError ? ` (${run.firstError})` : ''}`;
+    const bare = URL_ && pgbench(dir, read.name.replace(/\W+/g, '-'), statements, { clients: CLIENTS, seconds: SECONDS, url: URL_, prepared: true });
+    console.log(`${api}${bare ? `; pgbench ${bare.tps.toFixed(0)} tps; API/pgbench ${(rps / bare.tps * 100).toFixed(0)}%` : ''}; load ${load()}`);
   }
 
   // A demand write as the app's outbox sends it: a photo blob first, then the record naming it.

@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 const CLIENT_CODE = `
 const { workerData, parentPort } = require('node:worker_threads');
 (async () => {
-  const { url, token, body, method, clients, seconds } = workerData;
+  const { url, token, body, method, clients, seconds, expect } = workerData;
   const latencies = []; let errors = 0; let firstError = '';
   const headers = { authorization: 'Bearer ' + token };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -24,7 +24,7 @@ const { workerData, parentPort } = require('node:worker_threads');
         r = await fetch(url, { method, headers, body });
         text = await r.text();
       } catch (error) { errors++; firstError = firstError || String(error.cause || error); continue; }
-      if (r.status !== 200) { errors++; firstError = firstError || r.status + ' ' + text.slice(0, 200); continue; }
+      if (r.status !== expect) { errors++; firstError = firstError || r.status + ' ' + text.slice(0, 200); continue; }
       latencies.push(performance.now() - s);
     }
   }));
@@ -33,10 +33,10 @@ const { workerData, parentPort } = require('node:worker_threads');
 
 export interface ClientRun { latencies: number[]; errors: number; firstError: string }
 
-/** `clients` closed-loop clients sending the same request for `seconds` (each answer must be 200). */
-export function clients(workerData: { url: string; token: string; body?: string; method?: string; clients: number; seconds: number }): Promise<ClientRun> {
+/** `clients` closed-loop clients sending the same request for `seconds` (each answer must be `expect`, 200 by default). */
+export function clients(workerData: { url: string; token: string; body?: string; method?: string; clients: number; seconds: number; expect?: number }): Promise<ClientRun> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT_CODE, { eval: true, workerData: { method: workerData.body === undefined ? 'GET' : 'POST', ...workerData } });
+    const worker = new Worker(CLIENT_CODE, { eval: true, workerData: { method: workerData.body === undefined ? 'GET' : 'POST', expect: 200, ...workerData } });
     worker.once('message', resolve);
     worker.once('error', reject);
   });

@@ -64,7 +64,7 @@ export function demandRequestsService(app: FastifyInstance) {
         }
         if (existing) throw invalidField('id', M.idTaken);
       }
-      const type = await types.find(db, body.demand_type_id);
+      const type = await types.forRequest(db, body.demand_type_id);
       if (!type) throw invalidField('demand_type_id', M.typeNotFound);
       const now = clock();
       let id: number;

@@ -39,6 +39,18 @@ export const demandTypesRepository = {
     return { rows: await withRoles(db, rows), total };
   },
 
+  /**
+   * What raising a request needs of its live type, in one statement: numbering and routing (no
+   * request count, which only the types list shows).
+   */
+  async forRequest(db: Executor, id: number) {
+    const [row] = await db.select({
+      id: demandTypes.id, code: demandTypes.code, sequence_yearly_reset: demandTypes.sequence_yearly_reset,
+      role_ids: sql<number[]>`array(select r.role_id from demand_type_roles r where r.demand_type_id = "demand_types"."id" order by r.role_id)`,
+    }).from(demandTypes).where(and(eq(demandTypes.id, id), isNull(demandTypes.deleted_at))).limit(1);
+    return row && { ...row, role_ids: row.role_ids.map(Number) };
+  },
+
   /** Every live type, by name (form dropdowns). */
   names(db: Executor) {
     return db.select({ id: demandTypes.id, name: demandTypes.name }).from(demandTypes)
