@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '../../src/contracts/permissions';
-import type { Executor } from '../db/client';
 import { authRepository } from '../features/auth/auth.repository';
 import { hashToken } from '../features/auth/tokens';
-import { permissionsRepository } from '../features/organisation/permissions.repository';
 
 export interface AuthContext {
   userId: number;
@@ -26,15 +24,6 @@ declare module 'fastify' {
 export function permissionSignature(positionId: number, permissions: Iterable<string>): string {
   const list = [...permissions].sort().join(',');
   return createHash('sha256').update(`${positionId}:${list}`).digest('hex').slice(0, 16);
-}
-
-/**
- * The permission set of a position: a super role holds every permission; otherwise its role and
- * the role's parents, its abstract roles, its own permission groups and its position groups.
- */
-export async function permissionsOf(db: Executor, positionId: number, isSuper: boolean): Promise<Set<string>> {
-  if (isSuper) return new Set(PERMISSIONS);
-  return new Set(await permissionsRepository.ofPosition(db, positionId));
 }
 
 function bearer(request: FastifyRequest): string | undefined {

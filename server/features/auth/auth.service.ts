@@ -4,7 +4,6 @@ import type { PositionSummary, SessionData, TokenResponse } from '../../../src/c
 import { menuFor } from '../../../src/contracts/menu';
 import { forbidden, invalidField, unauthenticated } from '../../plugins/http-errors';
 import type { AuthContext } from '../../plugins/auth';
-import { permissionsOf } from '../../plugins/auth';
 import { authRepository, type PositionRow } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { signInLimiter } from './sign-in-limiter';
@@ -125,10 +124,10 @@ export function authService(app: FastifyInstance) {
     },
 
     async session(auth: AuthContext): Promise<SessionData> {
-      const user = await authRepository.findUser(db, auth.userId);
+      const [user, { active, all }] = await Promise.all([authRepository.findUser(db, auth.userId), this.positions(auth)]);
       if (!user) throw unauthenticated();
-      const { active, all } = await this.positions(auth);
-      const permissions = await permissionsOf(db, auth.positionId, auth.isSuper);
+      // Read with the token by the auth hook, in this request: not read again.
+      const permissions = auth.permissions;
       const changed = user.password_changed_at ?? user.created_at;
       const expiresIn = user.password_hash
         ? Math.ceil((changed.getTime() + config.passwordMaxAgeDays * DAY_MS - clock().getTime()) / DAY_MS)
