@@ -1,7 +1,7 @@
 /**
  * npm run bench:api-overhead — issue 16's "fixed cost" of a request: how close the API comes to its
  * own SQL. For each request below, the statements it sends to the database are recorded from the
- * driver during one request (statement-recorder.ts) and run by pgbench as one transaction, 32 clients;
+ * driver during one request (server/test/statement-recorder.ts) and run by pgbench as one transaction, 32 clients;
  * the same request is then sent through the real HTTP API by 32 closed-loop clients (closed-loop.ts).
  * Printed: statements per request, API req/s with p50/p95, pgbench tps, and API/pgbench. pgbench runs
  * `-M prepared` (every statement parsed once per connection): a stricter baseline than the API, which
@@ -29,7 +29,7 @@ import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
 import { PNG } from '../../server/features/files/upload-fixtures';
 import { SYNC_HEADERS } from '../../src/contracts/sync';
 import { clients, inline, pct, pgbench } from './closed-loop';
-import { statementRecorder } from './statement-recorder';
+import { statementRecorder } from '../../server/test/statement-recorder';
 
 const URL_ = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -22,7 +22,7 @@ import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed/demo';
-import { statementRecorder } from './statement-recorder';
+import { statementRecorder } from '../../server/test/statement-recorder';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
 const POSITIONS = Number(process.env.BENCH_POSITIONS ?? Math.round(EMPLOYEES * 1.2));

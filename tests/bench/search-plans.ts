@@ -14,7 +14,7 @@ import { build } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
-import { statementRecorder } from './statement-recorder';
+import { statementRecorder } from '../../server/test/statement-recorder';
 
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { statementRecorder } from '../../test/statement-recorder';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -121,6 +123,25 @@ describe('session', () => {
     expect(after.data.active_position.id).toBe(other.id);
     expect(after.meta_data.permission_signature).not.toBe(before.meta_data.permission_signature);
     expect((await t.call(token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+  });
+
+  it('authenticates a request with one statement: token, position and permissions together', async () => {
+    const token = await t.login('personel');
+    const recorder = statementRecorder(t.database.db);
+    // personel may not search employees: answered 403 by the permission check, after authentication alone.
+    const { result, statements } = await recorder.during(() =>
+      t.call(token, { method: 'POST', url: '/api/gss/employee/search?page=1&perPage=30', payload: { groups: [] } }));
+    expect(result.statusCode).toBe(403);
+    expect(statements.map(recorder.textOf)).toEqual([expect.stringMatching(/array\(select distinct s\.permission.*from "access_tokens"/s)]);
+  });
+
+  it("a token whose position was taken away authenticates no one, and works again when it is back", async () => {
+    const token = await t.login('sef');
+    const position = (await t.call(token, { method: 'GET', url: '/api/initialize' })).json().data.active_position.id as number;
+    await t.database.db.execute(sql`update positions set deleted_at = now() where id = ${position}`);
+    expect((await t.call(token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(401);
+    await t.database.db.execute(sql`update positions set deleted_at = null where id = ${position}`);
+    expect((await t.call(token, { method: 'GET', url: '/api/initialize' })).statusCode).toBe(200);
   });
 
   it('refuses a position the user does not hold', async () => {
