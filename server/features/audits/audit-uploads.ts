@@ -8,7 +8,7 @@ import { issuesToErrors } from '../../plugins/endpoints';
 import type { ReceivedFile } from '../demands/demand-uploads';
 import { cleanFileName, sniffMimeType } from '../files/file-safety';
 import { filesRepository } from '../files/files.repository';
-import { attachBlob, requireBlobs } from '../sync/blobs.service';
+import { fileFromBlob, requireBlobs } from '../sync/blobs.service';
 import { auditFindingsRepository as repo, type ImageRow } from './audit-findings.repository';
 
 /** Photos of a finding: sent in the same multipart body (photos[i]), or blobs the outbox uploaded first. */
@@ -78,8 +78,9 @@ export async function attachPhotos(tx: Executor, findingId: number, photos: NewP
   const blobs = await requireBlobs(tx, photos.hashes, userId);
   const notImage = blobs.find((b) => !(IMAGE_MIME_TYPES as readonly string[]).includes(b.mime_type));
   if (notImage) throw invalidField('photo_hashes', M.notImage);
+  const held = new Map(blobs.map((b) => [b.sha256, b]));
   for (const [i, hash] of photos.hashes.entries()) {
-    const file = await attachBlob(tx, hash, { ownerUserId: userId, originalName: photos.names?.[i] || `fotograf-${i + 1}`, at });
+    const file = await fileFromBlob(tx, held.get(hash)!, { ownerUserId: userId, originalName: photos.names?.[i] || `fotograf-${i + 1}`, at });
     out.push(await repo.insertImage(tx, {
       finding_id: findingId, file_id: file.id, sha256: file.sha256, mime_type: file.mime_type, size: file.size, original_name: file.original_name, uploaded_by: userId, created_at: at,
     }));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FILE_MESSAGES as M } from '../../../src/contracts/files';
 import type { Executor } from '../../db/client';
 import { HttpError, invalidField } from '../../plugins/http-errors';
-import { attachBlob, requireBlobs } from '../sync/blobs.service';
+import { fileFromBlob, requireBlobs } from '../sync/blobs.service';
 import { cleanFileName, sniffMimeType } from './file-safety';
 import { filesRepository, type FileRow } from './files.repository';
 
@@ -83,10 +83,10 @@ export async function insertReceived(tx: Executor, received: ReceivedFile[], own
 export async function filesOfNew(tx: Executor, files: NewFiles, userId: number, now: Date): Promise<FileRow[]> {
   if ('received' in files) return insertReceived(tx, files.received, userId, now);
   // The outbox uploaded the blobs first; a missing one refuses the whole record (409 missing_blobs).
-  await requireBlobs(tx, files.hashes, userId);
+  const held = new Map((await requireBlobs(tx, files.hashes, userId)).map((b) => [b.sha256, b]));
   const rows: FileRow[] = [];
   for (const [i, hash] of files.hashes.entries()) {
-    rows.push(await attachBlob(tx, hash, { ownerUserId: userId, originalName: files.names?.[i] || `dosya-${i + 1}`, at: now }));
+    rows.push(await fileFromBlob(tx, held.get(hash)!, { ownerUserId: userId, originalName: files.names?.[i] || `dosya-${i + 1}`, at: now }));
   }
   return rows;
 }

@@ -8,11 +8,13 @@ const BLOB_LOCK_SPACE = 0x0b10b;
  * Transaction-scoped advisory locks on blob hashes, between the blob collector (exclusive: checks
  * that nothing names the bytes, then deletes them) and whoever makes something name them
  * (shared: the upload row of PUT /blobs, a record's files rows). Several processes share them
- * through PostgreSQL. Hashes are locked in sorted order, so two writers cannot deadlock.
+ * through PostgreSQL. Hashes are locked in sorted order, so two writers cannot deadlock: one
+ * statement takes them all, the sorted subquery feeding the locks one row at a time.
  */
 export async function lockBlobs(tx: Executor, hashes: readonly string[], mode: 'shared' | 'exclusive'): Promise<void> {
+  const unique = [...new Set(hashes)];
+  if (!unique.length) return;
   const fn = mode === 'shared' ? sql`pg_advisory_xact_lock_shared` : sql`pg_advisory_xact_lock`;
-  for (const sha256 of [...new Set(hashes)].sort()) {
-    await tx.execute(sql`select ${fn}(${BLOB_LOCK_SPACE}, hashtext(${sha256}))`);
-  }
+  const list = sql.join(unique.map((h) => sql`${h}`), sql`, `);
+  await tx.execute(sql`select ${fn}(${BLOB_LOCK_SPACE}, hashtext(h)) from (select h from unnest(array[${list}]::text[]) h order by h) sorted`);
 }

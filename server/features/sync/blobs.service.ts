@@ -46,11 +46,19 @@ export interface AttachOptions {
 /** Turns an uploaded blob into a files row for the record that names it (same bytes, no copy). */
 export async function attachBlob(tx: Executor, sha256: string, options: AttachOptions): Promise<FileRow> {
   const [blob] = await requireBlobs(tx, [sha256], options.uploadedBy ?? options.ownerUserId);
+  return fileFromBlob(tx, blob!, options);
+}
+
+/**
+ * A files row for a blob this transaction already holds (answered by requireBlobs, under its lock):
+ * a record naming several blobs requires them once, then adds a row each, with no second look-up.
+ */
+export function fileFromBlob(tx: Executor, blob: BlobRow, options: AttachOptions): Promise<FileRow> {
   const name = cleanFileName(options.originalName);
   // The bytes were sniffed without a name; file-safety calls plain text named *.csv a CSV.
-  const mimeType = blob!.mime_type === 'text/plain' && /\.csv$/i.test(name) ? 'text/csv' : blob!.mime_type;
+  const mimeType = blob.mime_type === 'text/plain' && /\.csv$/i.test(name) ? 'text/csv' : blob.mime_type;
   return filesRepository.insert(tx, {
-    sha256, size: blob!.size, mime_type: mimeType, original_name: name, owner_user_id: options.ownerUserId, created_at: options.at ?? new Date(),
+    sha256: blob.sha256, size: blob.size, mime_type: mimeType, original_name: name, owner_user_id: options.ownerUserId, created_at: options.at ?? new Date(),
   });
 }
 

@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { HttpError } from '../../plugins/http-errors';
 import { sha256Of } from '../files/file-store';
 import { PDF, PNG } from '../files/upload-fixtures';
+import { statementRecorder } from '../../test/statement-recorder';
+import { filesOfNew } from '../files/record-files';
 import { attachBlob, requireBlobs } from './blobs.service';
 
 let t: TestApp;
@@ -180,5 +182,19 @@ describe('requireBlobs and attachBlob', () => {
     const onBehalf = await t.database.db.transaction((tx) =>
       attachBlob(tx, sha256Of(theirs), { ownerUserId: personelId, uploadedBy: denetciId, originalName: 'x.png' }));
     expect(onBehalf.owner_user_id).toBe(personelId);
+  });
+
+  it('a record naming several blobs locks and reads them once, then adds a files row each', async () => {
+    const shots = [photo(30), photo(31), photo(32)];
+    for (const bytes of shots) await put(personel, sha256Of(bytes), bytes);
+    const recorder = statementRecorder(t.database.db);
+    // Outside a transaction, so that both drivers show every statement to the recorder.
+    const { result, statements } = await recorder.during(() =>
+      filesOfNew(t.database.db, { hashes: shots.map(sha256Of), names: ['a.png', 'b.png', 'c.png'] }, personelId, t.now.value));
+    expect(result.map((f) => [f.sha256, f.original_name])).toEqual(shots.map((b, i) => [sha256Of(b), ['a.png', 'b.png', 'c.png'][i]]));
+    const texts = statements.map(recorder.textOf);
+    expect(texts.filter((q) => /pg_advisory_xact_lock/.test(q))).toHaveLength(1);
+    expect(texts.filter((q) => /from "blobs"/.test(q))).toHaveLength(1);
+    expect(texts.filter((q) => /insert into "files"/.test(q))).toHaveLength(3);
   });
 });
