@@ -1,7 +1,8 @@
 /**
  * What the database driver is asked during one request: for benches that replay a request's own
- * statements as their baseline or EXPLAIN them, and for tests that count a request's round trips. Both drivers are called as
- * client.query(text | config, params, …); `query` runs a statement on the same pool, unrecorded.
+ * statements as their baseline or EXPLAIN them, and for tests that count a request's round trips.
+ * Both drivers are called as client.query(text | config, params, …); `query` runs a statement on
+ * the same pool, unrecorded.
  * A transaction's statements are recorded too (BEGIN and COMMIT included: each is a round trip).
  */
 export type QueryFn = (...args: unknown[]) => Promise<unknown>;

@@ -96,16 +96,6 @@ export const authRepository = {
     return db.insert(accessTokens).values(rows);
   },
 
-  /** A live token (not expired, not revoked) with its owner. */
-  findLiveToken(db: Executor, tokenHash: string, kind: 'access' | 'refresh' | 'payroll', now: Date) {
-    return db
-      .select()
-      .from(accessTokens)
-      .where(and(eq(accessTokens.token_hash, tokenHash), eq(accessTokens.kind, kind), isNull(accessTokens.revoked_at), gt(accessTokens.expires_at, now)))
-      .limit(1)
-      .then((r) => r[0]);
-  },
-
   /**
    * What a request's authentication needs, in one round trip (issue 16: a request's fixed cost): the
    * live access token, its position as positionsOfUser reads it (live, the token owner's, with its
