@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/constants';
 import { pngPhoto } from './support/images';
@@ -19,7 +20,7 @@ async function apiGet<T = unknown>(request: APIRequestContext, token: string, pa
 
 interface ApiAudit { id: number; uuid: string; audit_code: string; optional_supervisor: { full_name: string } | null; is_submitted: boolean; is_approved: boolean; observer_approved_at: string | null; admin_approved_at: string | null; findings_count: number; flight_code: { label: string } | null }
 interface ApiProject { uuid: string; findings_count: number }
-interface ApiFinding { uuid: string; title: string | null; personal_text: string | null; personel_storage_type: string | null; started_at: string | null; images: unknown[]; positions: { id: number; full_name: string }[] }
+interface ApiFinding { uuid: string; title: string | null; personal_text: string | null; personel_storage_type: string | null; started_at: string | null; images: { original_name: string; sha256: string; size: number }[]; positions: { id: number; full_name: string }[] }
 
 /** The audits with this code on the server (each must arrive exactly once). */
 async function auditsWithCode(request: APIRequestContext, token: string, family: string, code: string): Promise<ApiAudit[]> {
@@ -117,6 +118,9 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
   const auditUuid = /\/ggh\/audit\/([0-9a-f-]{36})\/projects/.exec(page.url())![1]!;
   await expect(on(page, 'audit-workflow-device')).toBeVisible();
 
+  // One photo wider than 1920 px, compressed on the device offline (its worker and library come from
+  // the precache); the others are within the target and go as picked (src/lib/photos/prepare-photo.ts).
+  const picked = (p: number, n: number, i: number) => (p === 1 && n === 1 && i === 1 ? pngPhoto(111, 4000, 300) : pngPhoto(p * 100 + n * 10 + i));
   let memberId = 0;
   for (const [p, times] of [[1, ['08:30', '11:00']], [2, ['12:00', '15:45']]] as const) {
     if (p === 2) {
@@ -143,7 +147,7 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
         await expect(form.getByTestId(`finding-personnel-chosen-${memberId}`)).toHaveText(/Ayşe Doğan/);
       }
       await form.getByTestId('finding-photos-input').setInputFiles(
-        [1, 2].map((i) => ({ name: `p${p}-b${n}-${i}.png`, mimeType: 'image/png', buffer: pngPhoto(p * 100 + n * 10 + i) })),
+        [1, 2].map((i) => ({ name: `p${p}-b${n}-${i}.png`, mimeType: 'image/png', buffer: picked(p, n, i) })),
       );
       await expect(form.locator('[data-testid^=finding-new-photo-][data-testid$=-open]')).toHaveCount(2, { timeout: 20_000 });
       await form.getByTestId('finding-save').click();
@@ -187,6 +191,12 @@ test('an auditor records a ggh audit offline (2 projects × 2 findings with phot
     for (const f of findings) expect(f.images).toHaveLength(2);
   }
   const arrived = (await Promise.all(projects.map((p) => apiGet<ApiFinding[]>(request, token, `/ggh/audit/${auditUuid}/project/${p.uuid}/finding?perpage=300`)))).flat();
+  const images = arrived.flatMap((f) => f.images);
+  const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+  const wide = images.find((img) => img.original_name === 'p1-b1-1.png')!;
+  expect(wide.sha256).not.toBe(sha256(picked(1, 1, 1)));
+  expect(wide.size).toBeLessThan(picked(1, 1, 1).length);
+  expect(images.find((img) => img.original_name === 'p1-b1-2.png')!.sha256).toBe(sha256(picked(1, 1, 2)));
   const titles = arrived.map((f) => f.title);
   expect(titles).toContain(`Proje 2 bulgu 2 düzeltildi ${stamp}`);
   expect(titles).not.toContain(`Proje 2 bulgu 2 ${stamp}`);

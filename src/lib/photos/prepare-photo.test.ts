@@ -23,6 +23,18 @@ describe('preparePhoto', () => {
     expect((await preparePhoto(picked, async () => new Blob([new Uint8Array(2000)], { type: 'image/png' }))).blob).toBe(picked);
   });
 
+  it('keeps a photo already within the target as picked, and compresses one too wide or unreadable', async () => {
+    const compress = vi.fn(async () => new Blob(['x'], { type: 'image/png' }));
+    const small = file(200 * 1024, 'image/png', 'kucuk.png');
+    expect((await preparePhoto(small, compress, async () => ({ width: 1920, height: 1080 }))).blob).toBe(small);
+    expect(compress).not.toHaveBeenCalled();
+    expect((await preparePhoto(small, compress, async () => ({ width: 1200, height: 4000 }))).size).toBe(1);
+    expect((await preparePhoto(small, compress, async () => null)).size).toBe(1);
+    const measure = vi.fn(async () => ({ width: 10, height: 10 }));
+    expect((await preparePhoto(file(MB, 'image/jpeg'), compress, measure)).size).toBe(1);
+    expect(measure).not.toHaveBeenCalled();
+  });
+
   it('does not try to compress what is not a photo', async () => {
     const compress = vi.fn();
     const pdf = file(1000, 'application/pdf', 'rapor.pdf');

@@ -11,6 +11,8 @@ export interface PreparedPhoto {
 }
 
 export type Compressor = (file: File) => Promise<Blob>;
+/** The picture's pixel size, or null when the browser cannot read it. */
+export type Measurer = (file: File) => Promise<{ width: number; height: number } | null>;
 
 /** ARCHITECTURE §6: long edge ≤ 1920 px, in a worker, aiming at ~0.5 MB. */
 export const COMPRESSION_OPTIONS = { maxWidthOrHeight: 1920, maxSizeMB: 0.5, useWebWorker: true, initialQuality: 0.8 } as const;
@@ -31,6 +33,29 @@ export const compressImage: Compressor = async (file) => {
   return imageCompression(file, { ...COMPRESSION_OPTIONS, libURL: new URL(libURL, location.href).href });
 };
 
+/** Decoded off the main thread by the browser; only asked of files already small enough in bytes. */
+export const measureImage: Measurer = async (file) => {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A photo already within the target (≤ 0.5 MB, long edge ≤ 1920 px) is kept as picked: redrawing it
+ * would only cost quality and a compression worker's start (about a second per photo on a busy
+ * tablet: most of the chaos suite's entry time before this rule).
+ */
+export async function withinTarget(file: File, measure: Measurer): Promise<boolean> {
+  if (file.size > COMPRESSION_OPTIONS.maxSizeMB * 1024 * 1024) return false;
+  const size = await measure(file);
+  return !!size && Math.max(size.width, size.height) <= COMPRESSION_OPTIONS.maxWidthOrHeight;
+}
+
 /** Refused file: `message` is the spec's sentence, shown as it is. */
 export class PhotoRefusedError extends Error {
   constructor(message: string) {
@@ -44,9 +69,9 @@ export class PhotoRefusedError extends Error {
  * camera photo that compresses to 400 KB is accepted). A photo the browser cannot redraw (HEIC in
  * Chromium) is kept as picked rather than lost.
  */
-export async function preparePhoto(file: File, compress: Compressor = compressImage): Promise<PreparedPhoto> {
+export async function preparePhoto(file: File, compress: Compressor = compressImage, measure: Measurer = measureImage): Promise<PreparedPhoto> {
   let blob: Blob = file;
-  if (COMPRESSIBLE.has(file.type)) {
+  if (COMPRESSIBLE.has(file.type) && !(await withinTarget(file, measure))) {
     try {
       const compressed = await compress(file);
       if (compressed.size < file.size) blob = compressed;
