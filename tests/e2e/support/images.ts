@@ -22,7 +22,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * A real PNG photo stand-in (a colour gradient, different for each seed), so the browser can
+ * A real PNG photo stand-in (a colour gradient, different for each seed: seeds 256 apart too), so the browser can
  * decode and compress it like a camera picture.
  */
 export function pngPhoto(seed: number, width = 320, height = 240): Buffer {
@@ -36,6 +36,9 @@ export function pngPhoto(seed: number, width = 320, height = 240): Buffer {
     for (let x = 0; x < width; x++) row.set([(x * 7 + seed * 40) & 255, (y * 5 + seed * 90) & 255, (x + y + seed * 13) & 255], 1 + x * 3);
     rows.push(row);
   }
+  // The gradient repeats every 256 seeds: the seed itself in the first pixels keeps every seed's
+  // picture (and its hash) its own, now that a small photo is uploaded as picked, not redrawn.
+  if (width >= 2) rows[0]!.writeUInt32BE(seed >>> 0, 1);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
