@@ -72,9 +72,9 @@ test('a ggh search filters by title and dates from the URL, and downloads the ma
   await expect(row).toContainText('Oğuz Çelik');
   await expect(row).toContainText('Taslak');
   await expect(row).toContainText(`10/03/${year}`);
-  await expect(page.getByTestId(`audit-search-children-${march.id}`)).toHaveAttribute('router-link', `/ggh/audit/${march.id}/projects`);
-  await expect(page.getByTestId(`audit-search-report-${march.id}`)).toHaveAttribute('router-link', `/ggh/audit/${march.id}/report`);
-  await expect(page.getByTestId(`audit-search-open-${march.id}`)).toHaveAttribute('router-link', `/ggh/auditStore/${march.id}`);
+  await expect(page.getByTestId(`audit-search-children-${march.id}`)).toHaveAttribute('href', `/ggh/audit/${march.id}/projects`);
+  await expect(page.getByTestId(`audit-search-report-${march.id}`)).toHaveAttribute('href', `/ggh/audit/${march.id}/report`);
+  await expect(page.getByTestId(`audit-search-open-${march.id}`)).toHaveAttribute('href', `/ggh/auditStore/${march.id}`);
 
   // The filters live in the URL: a reload shows the same result.
   await page.reload();
@@ -142,7 +142,7 @@ test("an inspector edits a uog audit's media url from the search", async ({ page
   await page.goto(`/uog/audit/search?started_at=${year}-06-15&ended_at=${year}-06-15`);
   await expectScreenTitle(page, 'UOG denetimleri');
   await expect(rows(page)).toHaveCount(1);
-  await expect(page.getByTestId(`audit-search-children-${audit.id}`)).toHaveAttribute('router-link', `/uog/audit/${audit.id}/finding`);
+  await expect(page.getByTestId(`audit-search-children-${audit.id}`)).toHaveAttribute('href', `/uog/audit/${audit.id}/finding`);
 
   await page.getByTestId(`audit-search-media-${audit.id}`).click();
   const dialog = page.getByTestId('media-url-form');

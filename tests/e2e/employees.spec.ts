@@ -75,7 +75,12 @@ test('HR filters with a VEYA group, saves it privately, exports exactly the sele
 
   // Exit and cancel on the first selected employee.
   const nativeInputIn = (p: Page, id: string) => shown(p).locator(`[data-testid=${id}] input`);
-  await rows.nth(0).locator('[data-testid^=employee-open-]').click();
+  // The row's open action is a link (IconButton) whose icon is the sprite's outline symbol.
+  const open = rows.nth(0).locator('[data-testid^=employee-open-]');
+  await expect(open).toHaveAttribute('href', /^\/gss\/employee\/\d+\/employee-information\/show$/);
+  const symbol = await open.locator('svg use').getAttribute('href');
+  await expect(page.locator(`svg#apron-icons ${symbol} path`).first()).toHaveAttribute('fill', 'none');
+  await open.click();
   const info = shown(page).getByTestId('employee-information');
   const username = (await info.locator('dt:has-text("Kullanıcı Adı") + dd').innerText()).trim();
   const nationalId = (await info.locator('dt:has-text("T.C. Kimlik No") + dd').innerText()).trim();

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { openOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { QueryFilter } from '@/contracts/query-filter';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import type { ListParams } from '@/lib/list/list-params';
 import { QueryBuilder, useFilterStorage, type QueryBuilderField } from '@/lib/query-builder';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { CIP_KEY, fetchCipProjects, useCipFields } from '../api/cip';
@@ -53,9 +53,7 @@ export default function CipListPage() {
     {
       key: 'actions', label: '',
       render: (r) => (
-        <IonButton fill="clear" size="small" routerLink={`/ggh/cip/audit/${r.audit_id}/project/${r.id}`} aria-label={t('cip.open')} title={t('cip.open')} data-testid={`cip-open-${r.id}`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-        </IonButton>
+        <IconButton icon={openOutline} label={t('cip.open')} href={`/ggh/cip/audit/${r.audit_id}/project/${r.id}`} testId={`cip-open-${r.id}`} />
       ),
     },
   ];

@@ -10,6 +10,7 @@ import { useMediaUrlDialog } from '@/lib/audits-media-url/use-media-url-dialog';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { readListParams } from '@/lib/list/list-params';
 import { ExternalLink } from '@/lib/ui/external-link';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchAuditSearch, searchKey, useSearchOptions } from '../api/search-audits';
 import { ExportButton } from '../components/export-button';
@@ -105,21 +106,11 @@ export default function AuditSearchPage({ family }: { family: AuditFamily }) {
       label: '',
       render: (a) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={screen.store(a.id)} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`audit-search-open-${a.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" routerLink={screen.children(a.id)} aria-label={t(`actions.${family === 'uog' ? 'findings' : 'projects'}`)}
-            title={t(`actions.${family === 'uog' ? 'findings' : 'projects'}`)} data-testid={`audit-search-children-${a.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={listOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" routerLink={screen.report(a.id)} aria-label={t('actions.report')} title={t('actions.report')} data-testid={`audit-search-report-${a.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={documentTextOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.open')} href={screen.store(a.id)} testId={`audit-search-open-${a.id}`} />
+          <IconButton icon={listOutline} label={t(`actions.${family === 'uog' ? 'findings' : 'projects'}`)} href={screen.children(a.id)} testId={`audit-search-children-${a.id}`} />
+          <IconButton icon={documentTextOutline} label={t('actions.report')} href={screen.report(a.id)} testId={`audit-search-report-${a.id}`} />
           {screen.hasMediaUrl && (
-            <IonButton fill="clear" size="small" onClick={() => media.open(a.id, a.audit_code)} aria-label={t('actions.mediaUrl')} title={t('actions.mediaUrl')}
-              data-testid={`audit-search-media-${a.id}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={linkOutline} />
-            </IonButton>
+            <IconButton icon={linkOutline} label={t('actions.mediaUrl')} onClick={() => media.open(a.id, a.audit_code)} testId={`audit-search-media-${a.id}`} />
           )}
         </div>
       ),

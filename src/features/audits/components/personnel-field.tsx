@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput, IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
+import { IonInput, IonItem, IonLabel, IonList, IonNote, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { closeOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { FormField } from '@/lib/forms/components/form-field';
 import { TpssExpiredNote } from '@/lib/people/tpss-expired-note';
 import { PERSON_SEARCH } from '@/lib/forms/search-term';
 import { useDebouncedSearch } from '@/lib/forms/use-debounced-search';
+import { IconButton } from '@/lib/ui/icon-button';
 import { rememberNames, type PositionName } from '../api/form-data';
 import { searchMembers, type Member } from '../api/personnel';
 import { AUDITS_KEY } from '../api/shared';
@@ -64,9 +65,7 @@ export function PersonnelField({ label, value, onChange, projectId, known, error
               <li key={id} data-testid={`${testId}-chosen-${id}`}>
                 <span>{nameOf(id)}</span>
                 {!disabled && (
-                  <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.remove')} title={t('actions.remove')} onClick={() => onChange(value.filter((x) => x !== id))}>
-                    <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
-                  </IonButton>
+                  <IconButton icon={closeOutline} label={t('actions.remove')} onClick={() => onChange(value.filter((x) => x !== id))} danger />
                 )}
               </li>
             ))}

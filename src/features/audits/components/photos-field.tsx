@@ -7,14 +7,15 @@ import type { FindingImage } from '@/contracts/audits/schemas';
 import { preparePhoto, PhotoRefusedError, type PreparedPhoto } from '@/lib/photos/prepare-photo';
 import { usePhotoThumbnail } from '@/lib/photos/use-photo-thumbnail';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { toasts } from '@/lib/ui/toasts';
 import { useDeviceBlob, useServerImage } from '../api/images';
 import type { DevicePhoto } from '../offline/device-state';
 import { ImageViewer, type ViewedImage } from './image-viewer';
 import './audits.css';
 
-function Photo({ blob, name, loading, onOpen, onRemove, removeLabel, testId }: {
-  blob: Blob | null | undefined; name: string; loading?: boolean; onOpen: (image: ViewedImage) => void; onRemove?: () => void; removeLabel?: string; testId: string;
+function Photo({ blob, name, loading, onOpen, remove, testId }: {
+  blob: Blob | null | undefined; name: string; loading?: boolean; onOpen: (image: ViewedImage) => void; remove?: { label: string; run: () => void }; testId: string;
 }) {
   const url = usePhotoThumbnail(blob ?? undefined);
   return (
@@ -29,10 +30,8 @@ function Photo({ blob, name, loading, onOpen, onRemove, removeLabel, testId }: {
         <span className="audit-note">{name}</span>
       )}
       <div className="audit-photo-caption">{name}</div>
-      {onRemove && (
-        <IonButton size="small" fill="clear" color="danger" onClick={onRemove} aria-label={removeLabel} title={removeLabel} data-testid={`${testId}-remove`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
-        </IonButton>
+      {remove && (
+        <IconButton icon={closeOutline} label={remove.label} onClick={remove.run} danger testId={`${testId}-remove`} />
       )}
     </div>
   );
@@ -45,9 +44,7 @@ function ServerPhoto({ image, onOpen, onDelete, testId }: { image: FindingImage;
     <div>
       <Photo blob={blob.data} loading={blob.isPending} name={image.original_name} onOpen={onOpen} testId={testId} />
       {onDelete && (
-        <IonButton size="small" fill="clear" color="danger" onClick={onDelete} aria-label={t('photos.delete')} title={t('photos.delete')} data-testid={`${testId}-delete`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-        </IonButton>
+        <IconButton icon={trashOutline} label={t('photos.delete')} onClick={onDelete} danger testId={`${testId}-delete`} />
       )}
     </div>
   );
@@ -123,8 +120,8 @@ export function PhotosField({ value, onChange, images, devicePhotos, onDeleteIma
           <DevicePhotoView key={photo.sha256} photo={photo} onOpen={setViewed} testId={`finding-device-photo-${photo.sha256.slice(0, 12)}`} />
         ))}
         {value.map((photo) => (
-          <Photo key={photo.sha256} blob={photo.blob} name={photo.name} onOpen={setViewed} removeLabel={t('photos.remove')}
-            onRemove={disabled ? undefined : () => onChange(value.filter((p) => p.sha256 !== photo.sha256))} testId={`finding-new-photo-${photo.sha256.slice(0, 12)}`} />
+          <Photo key={photo.sha256} blob={photo.blob} name={photo.name} onOpen={setViewed}
+            remove={disabled ? undefined : { label: t('photos.remove'), run: () => onChange(value.filter((p) => p.sha256 !== photo.sha256)) }} testId={`finding-new-photo-${photo.sha256.slice(0, 12)}`} />
         ))}
         {preparing > 0 && <IonSpinner name="crescent" data-testid="finding-photos-preparing" />}
       </div>

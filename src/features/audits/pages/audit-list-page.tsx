@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, listOutline, trashOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { AUDIT_FAMILY_CONFIG, AUDIT_MESSAGES, type AuditFamily } from '@/contrac
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import type { ListParams } from '@/lib/list/list-params';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchAuditRows, type AuditRow } from '../api/audits';
 import { lookupsStamp } from '../api/form-data';
@@ -97,18 +97,10 @@ export default function AuditListPage({ family }: { family: AuditFamily }) {
       label: '',
       render: (r) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={screens.store(r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`audit-open-${r.key}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" routerLink={hasProjects ? screens.projects(r.key) : screens.findings(r.key)}
-            aria-label={hasProjects ? t('actions.projectsShort') : t('actions.findingsShort')} title={hasProjects ? t('actions.projectsShort') : t('actions.findingsShort')}
-            data-testid={`audit-children-${r.key}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={listOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={screens.store(r.key)} testId={`audit-open-${r.key}`} />
+          <IconButton icon={listOutline} label={hasProjects ? t('actions.projectsShort') : t('actions.findingsShort')} href={hasProjects ? screens.projects(r.key) : screens.findings(r.key)} testId={`audit-children-${r.key}`} />
           {r.actions.delete && (
-            <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`audit-delete-${r.key}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-            </IonButton>
+            <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(r)} danger testId={`audit-delete-${r.key}`} />
           )}
         </div>
       ),

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { AUDIT_MESSAGES, type AuditFamily } from '@/contracts/audits/families';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import type { ListParams } from '@/lib/list/list-params';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { Empty, Loading } from '@/lib/ui/states';
 import { viewActions } from '../api/audits';
@@ -77,13 +77,9 @@ export default function FindingListPage({ family }: { family: AuditFamily }) {
       label: '',
       render: (r) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={screens.findingStore(parent!.audit.key, parent!.projectKey, r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`finding-open-${r.key}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={screens.findingStore(parent!.audit.key, parent!.projectKey, r.key)} testId={`finding-open-${r.key}`} />
           {canEdit && (
-            <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`finding-delete-${r.key}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-            </IonButton>
+            <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(r)} danger testId={`finding-delete-${r.key}`} />
           )}
         </div>
       ),

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, linkOutline, listOutline, trashOutline } from 'ionicons/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,6 +8,7 @@ import { useMediaUrlDialog } from '@/lib/audits-media-url/use-media-url-dialog';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import type { ListParams } from '@/lib/list/list-params';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { Loading } from '@/lib/ui/states';
 import { viewActions } from '../api/audits';
@@ -75,21 +75,13 @@ export default function ProjectListPage({ family }: { family: ProjectFamily }) {
       label: '',
       render: (r) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={screens.findings(view!.key, r.key)} aria-label={t('actions.findingsShort')} title={t('actions.findingsShort')} data-testid={`project-findings-${r.key}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={listOutline} />
-          </IonButton>
+          <IconButton icon={listOutline} label={t('actions.findingsShort')} href={screens.findings(view!.key, r.key)} testId={`project-findings-${r.key}`} />
           {family === 'ggh' && r.id !== null && (
-            <IonButton fill="clear" size="small" onClick={() => media.open(r.id!, r.security_project)} aria-label={t('actions.mediaUrl')} title={t('actions.mediaUrl')} data-testid={`project-media-url-${r.key}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={linkOutline} />
-            </IonButton>
+            <IconButton icon={linkOutline} label={t('actions.mediaUrl')} onClick={() => media.open(r.id!, r.security_project)} testId={`project-media-url-${r.key}`} />
           )}
-          <IonButton fill="clear" size="small" routerLink={screens.projectStore(view!.key, r.key)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`project-open-${r.key}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={screens.projectStore(view!.key, r.key)} testId={`project-open-${r.key}`} />
           {canEdit && (
-            <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`project-delete-${r.key}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-            </IonButton>
+            <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(r)} danger testId={`project-delete-${r.key}`} />
           )}
         </div>
       ),

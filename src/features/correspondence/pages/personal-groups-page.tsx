@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonInput } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Dialog } from '@/lib/ui/dialog';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchGroups, GROUPS_KEY, useDeleteGroup, useSaveGroup } from '../api/admin';
@@ -70,12 +71,17 @@ export default function PersonalGroupsPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" onClick={() => setEditing(d)} aria-label={t('actions.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
-          <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.delete')} onClick={async () => {
+          <IconButton icon={createOutline} label={t('actions.edit')} onClick={() => setEditing(d)} />
+          <IconButton
+            icon={trashOutline}
+            label={t('actions.delete')}
+            onClick={async () => {
             if (await confirm({ header: t('confirm.delete.header'), message: t('groups.deleteMessage', { name: d.name }), confirmText: t('actions.delete'), destructive: true })) {
               remove.mutate(d.id, { onSuccess: (r) => toasts.success(String(r.helper_data.message)) });
             }
-          }}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
+          }}
+            danger
+          />
         </div>
       ),
     },

@@ -1,10 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CorrespondenceType } from '@/contracts/correspondence/types';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchTypes, TYPES_KEY, useDeleteType } from '../api/admin';
@@ -30,8 +30,8 @@ export default function TypesPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/correspondence-type/${d.id}/edit`} aria-label={t('actions.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(d)} aria-label={t('actions.delete')}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`/correspondence-type/${d.id}/edit`} />
+          <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(d)} danger />
         </div>
       ),
     },

@@ -1,6 +1,6 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/lib/ui/icon-button';
 
 /** Previous / next for a widget's pages (timeline, flights). */
 export function Pager({ page, lastPage, onPage, testId }: { page: number; lastPage: number; onPage: (page: number) => void; testId: string }) {
@@ -8,13 +8,9 @@ export function Pager({ page, lastPage, onPage, testId }: { page: number; lastPa
   if (lastPage <= 1) return null;
   return (
     <div className="dashboard-pager" data-testid={testId}>
-      <IonButton fill="clear" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={t('previous')} title={t('previous')}>
-        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
-      </IonButton>
+      <IconButton icon={chevronBack} label={t('previous')} onClick={() => onPage(page - 1)} disabled={page <= 1} />
       <span>{t('pageOf', { page, last: lastPage })}</span>
-      <IonButton fill="clear" disabled={page >= lastPage} onClick={() => onPage(page + 1)} aria-label={t('next')} title={t('next')}>
-        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
-      </IonButton>
+      <IconButton icon={chevronForward} label={t('next')} onClick={() => onPage(page + 1)} disabled={page >= lastPage} />
     </div>
   );
 }

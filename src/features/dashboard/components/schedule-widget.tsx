@@ -1,10 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoWeekOf, isoWeeksInYear, turkeyDate } from '@/contracts/calendar';
 import { SCHEDULE_YEAR_MAX, SCHEDULE_YEAR_MIN } from '@/contracts/calendar';
 import { SelectInput } from '@/lib/forms/components/select-input';
+import { IconButton } from '@/lib/ui/icon-button';
 import { useWeek } from '../api/dashboard';
 import { stepWeek } from '../rules';
 import { day } from './format';
@@ -21,16 +21,12 @@ export function ScheduleWidget() {
   const minutes = (m: number) => t('schedule.hours', { hours: Math.floor(m / 60), minutes: String(m % 60).padStart(2, '0') });
   const controls = (
     <div className="dashboard-controls">
-      <IonButton fill="clear" onClick={() => setAt(stepWeek(at, -1))} aria-label={t('schedule.previous')} title={t('schedule.previous')} data-testid="schedule-previous">
-        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
-      </IonButton>
+      <IconButton icon={chevronBack} label={t('schedule.previous')} onClick={() => setAt(stepWeek(at, -1))} testId="schedule-previous" />
       <SelectInput label={t('schedule.week')} value={at.week} options={weeks.map((w) => ({ value: String(w), label: String(w) }))}
         onChange={(w) => setAt({ ...at, week: Number(w) })} testId="schedule-week" />
       <SelectInput label={t('schedule.year')} value={at.year} options={YEARS.map((y) => ({ value: String(y), label: String(y) }))}
         onChange={(y) => setAt({ year: Number(y), week: Math.min(at.week, isoWeeksInYear(Number(y))) })} testId="schedule-year" />
-      <IonButton fill="clear" onClick={() => setAt(stepWeek(at, 1))} aria-label={t('schedule.next')} title={t('schedule.next')} data-testid="schedule-next">
-        <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
-      </IonButton>
+      <IconButton icon={chevronForward} label={t('schedule.next')} onClick={() => setAt(stepWeek(at, 1))} testId="schedule-next" />
     </div>
   );
   return (

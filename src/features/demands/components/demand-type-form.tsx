@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { IonButton, IonIcon, IonToggle } from '@ionic/react';
+import { IonButton, IonToggle } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,6 +15,7 @@ import type { Company } from '../api/demand-types';
 import { RolePicker } from './role-picker';
 import './demands.css';
 import { FormActions } from '@/lib/forms/components/form-actions';
+import { IconButton } from '@/lib/ui/icon-button';
 
 const FIELDS = ['name', 'role_ids', 'sequence_yearly_reset'] as const;
 
@@ -51,17 +52,7 @@ export function DemandTypeForm({ type, companies, saving, onSubmit }: DemandType
             {roles.map((r) => (
               <li key={r.role.id}>
                 <RoleDisplay value={r} />
-                <IonButton
-                  fill="clear"
-                  size="small"
-                  color="danger"
-                  aria-label={t('actions.removeRole')}
-                  title={t('actions.removeRole')}
-                  onClick={() => changeRoles(roles.filter((x) => x.role.id !== r.role.id))}
-                  data-testid={`demand-type-role-remove-${r.role.id}`}
-                >
-                  <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
-                </IonButton>
+                <IconButton icon={closeOutline} label={t('actions.removeRole')} onClick={() => changeRoles(roles.filter((x) => x.role.id !== r.role.id))} danger testId={`demand-type-role-remove-${r.role.id}`} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadDemandRequestFile } from '@/contracts/demands';
 import type { StoredFile } from '@/contracts/files';
 import { download, saveBlob } from '@/lib/api/download';
+import { IconButton } from '@/lib/ui/icon-button';
 import { toasts } from '@/lib/ui/toasts';
 import './demands.css';
 
@@ -32,9 +33,7 @@ export function RequestFiles({ requestId, files, onRemove }: RequestFilesProps) 
             {file.original_name}
           </IonButton>
           {onRemove && (
-            <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.removeFile')} title={t('actions.removeFile')} onClick={() => onRemove(file)} data-testid={`demand-file-remove-${file.id}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-            </IonButton>
+            <IconButton icon={trashOutline} label={t('actions.removeFile')} onClick={() => onRemove(file)} danger testId={`demand-file-remove-${file.id}`} />
           )}
         </li>
       ))}

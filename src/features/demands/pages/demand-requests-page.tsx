@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addOutline, createOutline, openOutline } from 'ionicons/icons';
 import { useEffect, useMemo } from 'react';
@@ -11,6 +11,7 @@ import { onOutboxChange } from '@/lib/outbox/changes';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { PendingThumbnails } from '@/lib/photos/pending-thumbnails';
 import { useSession } from '@/lib/session/session-context';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { REQUESTS_KEY } from '../api/demand-requests';
 import { useDemandTypeOptions } from '../api/demand-type-options';
@@ -56,13 +57,9 @@ export default function DemandRequestsPage() {
       render: (r) => (
         <div className="apron-actions">
           {r.pending?.state === 'needs-attention' ? (
-            <IonButton fill="clear" size="small" routerLink={editPathOf(r.pending.outboxId)} aria-label={t('actions.fixOnDevice')} title={t('actions.fixOnDevice')} data-testid={`demand-request-fix-${r.uuid}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-            </IonButton>
+            <IconButton icon={createOutline} label={t('actions.fixOnDevice')} href={editPathOf(r.pending.outboxId)} testId={`demand-request-fix-${r.uuid}`} />
           ) : r.pending ? null : (
-            <IonButton fill="clear" size="small" routerLink={`/demand-request/details/${r.id}`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`demand-request-open-${r.id}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-            </IonButton>
+            <IconButton icon={openOutline} label={t('actions.open')} href={`/demand-request/details/${r.id}`} testId={`demand-request-open-${r.id}`} />
           )}
         </div>
       ),

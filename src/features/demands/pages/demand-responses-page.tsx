@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { downloadOutline, openOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { readListParams, type ListParams } from '@/lib/list/list-params';
 import { useStoredFilter } from '@/lib/list/stored-filter';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { useSession } from '@/lib/session/session-context';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { downloadResponses, fetchResponses, RESPONSES_KEY, useResponseSearchForm } from '../api/demand-responses';
@@ -67,9 +67,7 @@ export default function DemandResponsesPage() {
       key: 'actions',
       label: '',
       render: (r) => (
-        <IonButton fill="clear" size="small" routerLink={`/demand-response/${r.id}`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`demand-response-open-${r.id}`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-        </IonButton>
+        <IconButton icon={openOutline} label={t('actions.open')} href={`/demand-response/${r.id}`} testId={`demand-response-open-${r.id}`} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { DemandType } from '@/contracts/demands';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { DEMAND_TYPES_KEY, fetchDemandTypes, useDeleteDemandType } from '../api/demand-types';
@@ -52,12 +53,8 @@ export default function DemandTypesPage() {
       label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/demand-type/store/${d.id}`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`demand-type-edit-${d.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(d)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`demand-type-delete-${d.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`/demand-type/store/${d.id}`} testId={`demand-type-edit-${d.id}`} />
+          <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(d)} danger testId={`demand-type-delete-${d.id}`} />
         </div>
       ),
     },

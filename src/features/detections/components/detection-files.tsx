@@ -3,6 +3,7 @@ import { downloadOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { DetectionRegister } from '@/contracts/detections';
 import type { StoredFile } from '@/contracts/files';
+import { IconButton } from '@/lib/ui/icon-button';
 import { downloadDetectionFile } from '../api/detections';
 import './detections.css';
 
@@ -28,10 +29,7 @@ export function DetectionFiles({ register, detectionId, files, onRemove, disable
             {file.original_name}
           </IonButton>
           {onRemove && (
-            <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={t('actions.removeFile')} title={t('actions.removeFile')}
-              onClick={() => onRemove(file)} data-testid={`detection-file-remove-${file.id}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-            </IonButton>
+            <IconButton icon={trashOutline} label={t('actions.removeFile')} onClick={() => onRemove(file)} danger disabled={disabled} testId={`detection-file-remove-${file.id}`} />
           )}
         </li>
       ))}

@@ -11,6 +11,7 @@ import { onOutboxChange } from '@/lib/outbox/changes';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { useSession } from '@/lib/session/session-context';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { detectionsKey, exportDetections, useDeleteDetection } from '../api/detections';
@@ -90,19 +91,12 @@ export default function DetectionListPage({ register }: { register: DetectionReg
       render: (r) => (
         <div className="apron-actions">
           {r.pending?.state === 'needs-attention' ? (
-            <IonButton fill="clear" size="small" routerLink={editPathOf(register, r.pending.outboxId)} aria-label={t('actions.fixOnDevice')} title={t('actions.fixOnDevice')} data-testid={`detection-fix-${r.uuid}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-            </IonButton>
+            <IconButton icon={createOutline} label={t('actions.fixOnDevice')} href={editPathOf(register, r.pending.outboxId)} testId={`detection-fix-${r.uuid}`} />
           ) : r.pending ? null : (
             <>
-              <IonButton fill="clear" size="small" routerLink={`${screens.store}/${r.id}`} aria-label={r.can_change ? t('actions.edit') : t('actions.open')}
-                title={r.can_change ? t('actions.edit') : t('actions.open')} data-testid={`detection-open-${r.id}`}>
-                <IonIcon aria-hidden="true" slot="icon-only" icon={r.can_change ? createOutline : eyeOutline} />
-              </IonButton>
+              <IconButton icon={r.can_change ? createOutline : eyeOutline} label={r.can_change ? t('actions.edit') : t('actions.open')} href={`${screens.store}/${r.id}`} testId={`detection-open-${r.id}`} />
               {r.can_change && (
-                <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`detection-delete-${r.id}`}>
-                  <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-                </IonButton>
+                <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(r)} danger testId={`detection-delete-${r.id}`} />
               )}
             </>
           )}

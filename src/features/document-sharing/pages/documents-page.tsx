@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { addOutline, createOutline, downloadOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { SharedDocument } from '@/contracts/document-sharing';
@@ -6,6 +6,7 @@ import { saveBlob } from '@/lib/api/download';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { DOC_KEY, fetchDocuments, useAllTypes, useDeleteDocumentThing } from '../api/document-sharing';
@@ -33,15 +34,20 @@ export default function DocumentsPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" onClick={() => void open(d)} aria-label={t('actions.download')} data-testid={`document-download-${d.id}`}><IonIcon aria-hidden="true" slot="icon-only" icon={downloadOutline} /></IonButton>
+          <IconButton icon={downloadOutline} label={t('actions.download')} onClick={() => void open(d)} testId={`document-download-${d.id}`} />
           {d.can_delete && (
             <>
-              <IonButton fill="clear" size="small" routerLink={`/document/${d.id}/edit`} aria-label={t('actions.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
-              <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.delete')} onClick={async () => {
+              <IconButton icon={createOutline} label={t('actions.edit')} href={`/document/${d.id}/edit`} />
+              <IconButton
+                icon={trashOutline}
+                label={t('actions.delete')}
+                onClick={async () => {
                 if (await confirm({ header: t('confirmDelete'), message: t('deleteDocument', { title: d.title }), confirmText: t('actions.delete'), destructive: true })) {
                   remove.mutate({ kind: 'document', id: d.id }, { onSuccess: (m) => toasts.success(m) });
                 }
-              }}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
+              }}
+                danger
+              />
             </>
           )}
         </div>

@@ -1,9 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType } from '@/contracts/document-sharing';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { DOC_KEY, fetchDocumentTypes, useDeleteDocumentThing } from '../api/document-sharing';
@@ -22,12 +22,17 @@ export default function DocumentTypesPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/document-type/${d.id}/edit`} aria-label={t('actions.edit')} data-testid={`document-type-edit-${d.id}`}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
-          <IonButton fill="clear" size="small" color="danger" aria-label={t('actions.delete')} onClick={async () => {
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`/document-type/${d.id}/edit`} testId={`document-type-edit-${d.id}`} />
+          <IconButton
+            icon={trashOutline}
+            label={t('actions.delete')}
+            onClick={async () => {
             if (await confirm({ header: t('confirmDelete'), message: t('deleteType', { name: d.name }), confirmText: t('actions.delete'), destructive: true })) {
               remove.mutate({ kind: 'type', id: d.id }, { onSuccess: (m) => toasts.success(m) });
             }
-          }}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
+          }}
+            danger
+          />
         </div>
       ),
     },

@@ -10,6 +10,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { encodeFilter, QueryBuilder, useFilterStorage } from '@/lib/query-builder';
 import { useSession } from '@/lib/session/session-context';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { useDrillFormData } from '../api/drill-refdata';
@@ -63,12 +64,8 @@ export default function DrillListPage() {
       key: 'actions', label: '',
       render: (d) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/drill/edit/${d.id}`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`drill-edit-${d.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(d)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`drill-delete-${d.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`/drill/edit/${d.id}`} testId={`drill-edit-${d.id}`} />
+          <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(d)} danger testId={`drill-delete-${d.id}`} />
         </div>
       ),
     },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, EMPLOYEE_FILE_SLOTS, type EmployeeFileSlot } from '@/contracts/employees/schemas';
 import { FileInput } from '@/lib/forms/components/file-input';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { errorText, openStoredFile, useDocumentMutations, useDocuments } from '../api/tabs';
@@ -42,10 +43,7 @@ export function DocumentsTab({ id }: { id: number }) {
         <IonIcon aria-hidden="true" slot="start" icon={downloadOutline} />{f.name}
       </IonButton>
       <small>{formatDay(f.created_at.slice(0, 10))}</small>
-      <IonButton fill="clear" size="small" color="danger" aria-label={t('list.delete')} title={t('list.delete')} data-testid={`document-delete-${f.id}`}
-        onClick={async () => { if (await confirm({ message: t('documents.confirmDelete', { name: f.name }), destructive: true })) onDelete(); }}>
-        <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-      </IonButton>
+      <IconButton icon={trashOutline} label={t('list.delete')} onClick={async () => { if (await confirm({ message: t('documents.confirmDelete', { name: f.name }), destructive: true })) onDelete(); }} danger testId={`document-delete-${f.id}`} />
     </span>
   );
 

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonInput } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { EMPLOYEE_MESSAGES as M } from '@/contracts/employees/messages';
 import { call, data } from '@/lib/api/client';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { EMPLOYEES_KEY } from '../api/employees';
 import { DataTable } from '@/lib/list/data-table';
@@ -49,10 +50,7 @@ export function LanguageTab({ id }: { id: number }) {
           { key: 'level', label: t('languages.level'), render: (l) => l.level },
           {
             key: 'actions', label: '', render: (l) => (
-                  <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')}
-                    onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: l.language }), destructive: true })) remove.mutate(l.id); }}>
-                    <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-                  </IonButton>
+                  <IconButton icon={trashOutline} label={t('list.delete')} onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: l.language }), destructive: true })) remove.mutate(l.id); }} danger />
             ),
           },
         ]} />

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DateInput } from '@/lib/forms/components/date-input';
 import { FileInput } from '@/lib/forms/components/file-input';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { errorText, openStoredFile, useOverworkForm, useOverworkMutations, useOverworks } from '../api/tabs';
@@ -78,10 +79,7 @@ export function OverworkTab({ id, page, onPage }: { id: number; page: number; on
             },
             {
               key: 'actions', label: '', render: (o) => (
-                <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')} data-testid={`overwork-delete-${o.id}`}
-                  onClick={async () => { if (await confirm({ message: t('overwork.confirmDelete', { day: formatDay(o.petition_date) }), destructive: true })) remove.mutate(o.id); }}>
-                  <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-                </IonButton>
+                <IconButton icon={trashOutline} label={t('list.delete')} onClick={async () => { if (await confirm({ message: t('overwork.confirmDelete', { day: formatDay(o.petition_date) }), destructive: true })) remove.mutate(o.id); }} danger testId={`overwork-delete-${o.id}`} />
               ),
             },
           ]} />

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonInput } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api/client';
 import { DateInput } from '@/lib/forms/components/date-input';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { checkConflict, useRewardPenalties, useRewardPenaltyForm, useRewardPenaltyMutations } from '../api/reward-penalty';
@@ -85,10 +86,7 @@ export function RewardPenaltyTab({ id, typeId, page }: { id: number; typeId: num
           { key: 'description', label: t('rp.description'), render: (r) => r.reason },
           {
             key: 'actions', label: '', render: (r) => (
-                  <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')}
-                    onClick={async () => { if (await confirm({ message: t('rp.confirmDelete'), destructive: true })) remove.mutate(r.id); }}>
-                    <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-                  </IonButton>
+                  <IconButton icon={trashOutline} label={t('list.delete')} onClick={async () => { if (await confirm({ message: t('rp.confirmDelete'), destructive: true })) remove.mutate(r.id); }} danger />
             ),
           },
         ]} />

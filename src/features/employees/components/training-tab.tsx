@@ -10,6 +10,7 @@ import { DateInput } from '@/lib/forms/components/date-input';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { useSession } from '@/lib/session/session-context';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { errorText } from '../api/tabs';
@@ -86,13 +87,8 @@ export function TrainingTab({ id, page, onPage }: { id: number; page: number; on
             {
               key: 'actions', label: '', render: (x) => writable && (
                 <span className="employees-actions">
-                  <IonButton fill="clear" size="small" aria-label={t('card.edit')} title={t('card.edit')} onClick={() => edit(x)} data-testid={`training-edit-${x.id}`}>
-                    <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-                  </IonButton>
-                  <IonButton fill="clear" color="danger" size="small" aria-label={t('list.delete')} title={t('list.delete')} data-testid={`training-delete-${x.id}`}
-                    onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: x.training_name.name }), destructive: true })) remove.mutate(x.id); }}>
-                    <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-                  </IonButton>
+                  <IconButton icon={createOutline} label={t('card.edit')} onClick={() => edit(x)} testId={`training-edit-${x.id}`} />
+                  <IconButton icon={trashOutline} label={t('list.delete')} onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: x.training_name.name }), destructive: true })) remove.mutate(x.id); }} danger testId={`training-delete-${x.id}`} />
                 </span>
               ),
             },

@@ -11,6 +11,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import type { ListParams } from '@/lib/list/list-params';
 import { QueryBuilder, useFilterStorage } from '@/lib/query-builder';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { EMPLOYEES_KEY, downloadExcel, fetchEmployees, useDeleteEmployee, useSearchForm, useSetNickname, withStatus, type Status } from '../api/employees';
@@ -80,31 +81,27 @@ export default function EmployeeListPage() {
       key: 'actions', label: '',
       render: (r) => (
         <span className="employees-actions">
-          <IonButton fill="clear" size="small" routerLink={`/gss/employee/${r.id}/employee-information/show`} aria-label={t('list.open')} title={t('list.open')} data-testid={`employee-open-${r.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-          </IonButton>
-          <IonButton
-            fill="clear" size="small" aria-label={t('list.nickname')} title={t('list.nickname')}
+          <IconButton icon={openOutline} label={t('list.open')} href={`/gss/employee/${r.id}/employee-information/show`} testId={`employee-open-${r.id}`} />
+          <IconButton
+            icon={createOutline}
+            label={t('list.nickname')}
             onClick={() => {
               const next = window.prompt(t('list.nicknamePrompt'), r.nickname ?? '');
               if (next !== null) nickname.mutate({ id: r.id, nickname: next.trim().slice(0, 32) || null });
             }}
-          >
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
+          />
           {r.deleted_at ? (
-            <IonButton fill="clear" size="small" routerLink={`/gss/employee/${r.id}/employee-information/show?restore=1`} aria-label={t('list.restore')} title={t('list.restore')} data-testid={`employee-restore-${r.id}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={refreshOutline} />
-            </IonButton>
+            <IconButton icon={refreshOutline} label={t('list.restore')} href={`/gss/employee/${r.id}/employee-information/show?restore=1`} testId={`employee-restore-${r.id}`} />
           ) : (
-            <IonButton
-              fill="clear" size="small" color="danger" aria-label={t('list.delete')} title={t('list.delete')} data-testid={`employee-delete-${r.id}`}
+            <IconButton
+              icon={trashOutline}
+              label={t('list.delete')}
               onClick={async () => {
                 if (await confirm({ message: t('list.confirmDelete', { name: r.full_name }), destructive: true })) remove.mutate(r.id);
               }}
-            >
-              <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-            </IonButton>
+              danger
+              testId={`employee-delete-${r.id}`}
+            />
           )}
         </span>
       ),

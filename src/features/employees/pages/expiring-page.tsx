@@ -1,9 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { openOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { EXPIRY_KINDS } from '@/contracts/employees/expiry';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { EXPIRING_KEY, fetchExpiring } from '../api/expiry';
 import { formatDay } from '../components/format';
@@ -40,9 +40,7 @@ export default function ExpiringPage() {
           { key: 'days_left', label: t('expiry.daysLeftLabel'), render: (r) => t('expiry.daysLeft', { count: r.days_left }) },
           {
             key: 'actions', label: '', render: (r) => (
-              <IonButton fill="clear" size="small" routerLink={`/gss/employee/${r.employee_id}/employee-information/show`} aria-label={t('list.open')} title={t('list.open')}>
-                <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-              </IonButton>
+              <IconButton icon={openOutline} label={t('list.open')} href={`/gss/employee/${r.employee_id}/employee-information/show`} />
             ),
           },
         ]}

@@ -1,10 +1,10 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReasonKind } from '@/contracts/employees/reference';
 import { PagedList } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { REFERENCE_KEY, fetchReasons, useReasonMutations } from '../api/reference';
 
@@ -27,11 +27,8 @@ export default function ReasonListPage({ kind }: { kind: ReasonKind }) {
           {
             key: 'actions', label: '', render: (r) => (
               <span className="employees-actions">
-                <IonButton fill="clear" size="small" routerLink={`${base}/${r.id}/edit`} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
-                <IonButton fill="clear" size="small" color="danger" aria-label={t('list.delete')} title={t('list.delete')}
-                  onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: r.name }), destructive: true })) remove.mutate(r.id); }}>
-                  <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-                </IonButton>
+                <IconButton icon={createOutline} label={t('reasons.edit')} href={`${base}/${r.id}/edit`} />
+                <IconButton icon={trashOutline} label={t('list.delete')} onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: r.name }), destructive: true })) remove.mutate(r.id); }} danger />
               </span>
             ),
           },

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { RewardPenaltyType } from '@/contracts/employees/reward-penalty';
 import { ApiError } from '@/lib/api/client';
 import { PagedList } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { RP_TYPES_KEY, fetchRewardPenaltyTypes, useRewardPenaltyTypeMutations } from '../api/reward-penalty-types';
@@ -39,8 +39,8 @@ export default function RewardPenaltyTypeListPage() {
           {
             key: 'actions', label: '', render: (r) => (
               <span className="employees-actions">
-                <IonButton fill="clear" size="small" onClick={() => setEditing(r)} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
-                <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(r)} aria-label={t('list.delete')} title={t('list.delete')}><IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} /></IonButton>
+                <IconButton icon={createOutline} label={t('reasons.edit')} onClick={() => setEditing(r)} />
+                <IconButton icon={trashOutline} label={t('list.delete')} onClick={() => void onDelete(r)} danger />
               </span>
             ),
           },

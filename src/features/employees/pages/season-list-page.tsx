@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { REFERENCE_KEY, fetchSeasons, useSeasonMutations } from '../api/reference';
 import { formatDay } from '../components/format';
@@ -30,11 +31,8 @@ export default function SeasonListPage() {
           {
             key: 'actions', label: '', render: (r) => (
               <span className="employees-actions">
-                <IonButton fill="clear" size="small" routerLink={`/gss/employee-season/${r.id}/edit`} aria-label={t('reasons.edit')} title={t('reasons.edit')}><IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} /></IonButton>
-                <IonButton fill="clear" size="small" color="danger" aria-label={t('list.delete')} title={t('list.delete')}
-                  onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: r.name }), destructive: true })) remove.mutate(r.id); }}>
-                  <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-                </IonButton>
+                <IconButton icon={createOutline} label={t('reasons.edit')} href={`/gss/employee-season/${r.id}/edit`} />
+                <IconButton icon={trashOutline} label={t('list.delete')} onClick={async () => { if (await confirm({ message: t('reasons.confirmDelete', { name: r.name }), destructive: true })) remove.mutate(r.id); }} danger />
               </span>
             ),
           },

@@ -6,6 +6,7 @@ import { TRAINING_SOURCE, type Training } from '@/contracts/employees/training';
 import type { QueryFilter } from '@/contracts/query-filter';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { QueryBuilder, useFilterStorage, type QueryBuilderField } from '@/lib/query-builder';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { TRAINING_REPORT_KEY, downloadTrainingReport, fetchTrainingReport, useTrainingChoices, useTrainingReportForm } from '../api/trainings';
@@ -42,9 +43,7 @@ export default function TrainingManagementPage() {
     { key: 'score', label: t('training.score'), render: (x) => x.score ?? '—' },
     {
       key: 'actions', label: '', render: (x) => (
-        <IonButton fill="clear" size="small" routerLink={`/gss/employee/${x.employee_id}/employee-training/edit/1`} aria-label={t('list.open')} title={t('list.open')}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-        </IonButton>
+        <IconButton icon={openOutline} label={t('list.open')} href={`/gss/employee/${x.employee_id}/employee-training/edit/1`} />
       ),
     },
   ];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DepartmentBody } from '@/contracts/organisation/departments';
 import { FormField } from '@/lib/forms/components/form-field';
 import { SelectInput } from '@/lib/forms/components/select-input';
+import { IconButton } from '@/lib/ui/icon-button';
 
 export interface ContactCardsValues { contact_cards: DepartmentBody['contact_cards'] }
 
@@ -60,9 +61,7 @@ function Numbers({ control, card }: { control: Control<ContactCardsValues>; card
                 onIonInput={(e) => field.onChange(String(e.detail.value ?? '').replace(/\D/g, '') || null)} data-testid={`contact-card-${card}-ext-${j}`} />
             </FormField>
           )} />
-          <IonButton fill="clear" color="danger" size="small" onClick={() => numbers.remove(j)} aria-label={t('contactCards.removeNumber')} title={t('contactCards.removeNumber')}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={trashOutline} label={t('contactCards.removeNumber')} onClick={() => numbers.remove(j)} danger />
         </div>
       ))}
       {numbers.fields.length < 10 && (

@@ -1,9 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, trashOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '@/lib/api/query-client';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { toasts } from '@/lib/ui/toasts';
 
 export interface RowActionsProps {
@@ -30,14 +30,10 @@ export function RowActions({ editHref, onDelete, name, testId, children }: RowAc
     <div className="apron-actions">
       {children}
       {editHref && (
-        <IonButton fill="clear" size="small" routerLink={editHref} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`${testId}-edit`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-        </IonButton>
+        <IconButton icon={createOutline} label={t('actions.edit')} href={editHref} testId={`${testId}-edit`} />
       )}
       {onDelete && (
-        <IonButton fill="clear" size="small" color="danger" onClick={() => void del().catch(reportError)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`${testId}-delete`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-        </IonButton>
+        <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void del().catch(reportError)} danger testId={`${testId}-delete`} />
       )}
     </div>
   );

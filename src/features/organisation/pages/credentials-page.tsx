@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { eyeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { CredentialsUser } from '@/contracts/organisation/credentials';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchUsers, USERS_KEY } from '../api/organisation';
 
@@ -17,9 +18,7 @@ export default function CredentialsPage() {
     {
       key: 'actions', label: '',
       render: (u) => (
-        <IonButton fill="clear" size="small" routerLink={`/credentials/detail/${u.id}`} aria-label={t('actions.detail')} title={t('actions.detail')} data-testid={`user-${u.id}-detail`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={eyeOutline} />
-        </IonButton>
+        <IconButton icon={eyeOutline} label={t('actions.detail')} href={`/credentials/detail/${u.id}`} testId={`user-${u.id}-detail`} />
       ),
     },
   ];

@@ -9,6 +9,7 @@ import { reportError } from '@/lib/api/query-client';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { deleteFailedJob, FAILED_JOBS_KEY, fetchFailedJobs, REPORTS_KEY, retryFailedJob, retryFailedJobs } from '../api/admin';
@@ -60,9 +61,7 @@ export default function FailedJobsPage() {
           <IonButton fill="clear" size="small" onClick={() => void retry(j).catch(reportError)} data-testid={`failed-job-${j.id}-retry`}>
             <IonIcon aria-hidden="true" slot="start" icon={refreshOutline} />{t('failedJobs.retry')}
           </IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void remove(j).catch(reportError)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`failed-job-${j.id}-delete`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void remove(j).catch(reportError)} danger testId={`failed-job-${j.id}-delete`} />
         </div>
       ),
     },

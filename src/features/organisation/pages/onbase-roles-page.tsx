@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { keyOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { CredentialsUser } from '@/contracts/organisation/credentials';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchUsers, USERS_KEY } from '../api/organisation';
 
@@ -16,9 +17,7 @@ export default function OnbaseRolesPage() {
     {
       key: 'actions', label: '',
       render: (u) => (
-        <IonButton fill="clear" size="small" routerLink={`/onbase-roles/user/${u.id}`} aria-label={t('onbase.userRoles')} title={t('onbase.userRoles')} data-testid={`onbase-user-${u.id}`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={keyOutline} />
-        </IonButton>
+        <IconButton icon={keyOutline} label={t('onbase.userRoles')} href={`/onbase-roles/user/${u.id}`} testId={`onbase-user-${u.id}`} />
       ),
     },
   ];

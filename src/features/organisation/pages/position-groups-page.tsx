@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { deletePositionGroup, type PositionGroup } from '@/contracts/organisation/position-groups';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchGroups, GROUPS_KEY, remove } from '../api/organisation';
 import { RowActions } from '../components/row-actions';
@@ -28,12 +29,8 @@ export default function PositionGroupsPage() {
             await client.invalidateQueries({ queryKey: GROUPS_KEY });
             return r;
           }}>
-          <IonButton fill="clear" size="small" routerLink={`/group-users/${g.id}`} aria-label={t('groups.members')} title={t('groups.members')} data-testid={`group-${g.id}-members`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={peopleOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" routerLink={`/group-emails/${g.id}`} aria-label={t('groups.mails')} title={t('groups.mails')} data-testid={`group-${g.id}-mails`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={mailOutline} />
-          </IonButton>
+          <IconButton icon={peopleOutline} label={t('groups.members')} href={`/group-users/${g.id}`} testId={`group-${g.id}-members`} />
+          <IconButton icon={mailOutline} label={t('groups.mails')} href={`/group-emails/${g.id}`} testId={`group-${g.id}-mails`} />
         </RowActions>
       ),
     },

@@ -11,6 +11,7 @@ import { FormField } from '@/lib/forms/components/form-field';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { useConfirm } from '@/lib/ui/confirm';
 import { Dialog } from '@/lib/ui/dialog';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
@@ -49,12 +50,8 @@ export default function SupportUserEmailsPage() {
             <li key={e.id} data-testid={`email-${e.email}`}>
               <span>{e.alias_of ? `↳ ${e.email}` : e.email}</span>
               {e.alias_of && <small>{` ${t('support.aliasOf', { email: e.alias_of })}`}</small>}
-              <IonButton fill="clear" size="small" onClick={() => setEditing(e)} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`email-${e.email}-edit`}>
-                <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-              </IonButton>
-              <IonButton fill="clear" size="small" color="danger" onClick={() => void remove(e)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`email-${e.email}-delete`}>
-                <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-              </IonButton>
+              <IconButton icon={createOutline} label={t('actions.edit')} onClick={() => setEditing(e)} testId={`email-${e.email}-edit`} />
+              <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void remove(e)} danger testId={`email-${e.email}-delete`} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { mailOutline, peopleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { CredentialsUser } from '@/contracts/organisation/credentials';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchUsers, SUPPORT_KEY } from '../api/organisation';
 
@@ -18,12 +19,8 @@ export default function SupportUsersPage() {
       key: 'actions', label: '',
       render: (u) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/support/user-email/${u.id}/list`} aria-label={t('support.emails')} title={t('support.emails')} data-testid={`support-user-${u.id}-emails`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={mailOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" routerLink={`/user/groups/${u.id}`} aria-label={t('support.groups')} title={t('support.groups')} data-testid={`support-user-${u.id}-groups`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={peopleOutline} />
-          </IonButton>
+          <IconButton icon={mailOutline} label={t('support.emails')} href={`/support/user-email/${u.id}/list`} testId={`support-user-${u.id}-emails`} />
+          <IconButton icon={peopleOutline} label={t('support.groups')} href={`/user/groups/${u.id}`} testId={`support-user-${u.id}-groups`} />
         </div>
       ),
     },

@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { displayDate } from '@/contracts/display-dates';
 import { REFERENCE_LISTS, type ReferenceItem, type ReferenceListKey } from '@/contracts/reference-lists';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { useSession } from '@/lib/session/session-context';
@@ -42,12 +43,8 @@ export default function ReferenceListPage({ list }: { list: ReferenceListKey }) 
       label: '',
       render: (item) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={editHref(screens, item.id)} aria-label={t('edit')} title={t('edit')} data-testid={`reference-edit-${item.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(item)} aria-label={t('delete')} title={t('delete')} data-testid={`reference-delete-${item.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('edit')} href={editHref(screens, item.id)} testId={`reference-edit-${item.id}`} />
+          <IconButton icon={trashOutline} label={t('delete')} onClick={() => void onDelete(item)} danger testId={`reference-delete-${item.id}`} />
         </div>
       ),
     });

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { PositionPicker } from '@/lib/people/position-picker';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchMembers, membersKey, useAddMember, useProject, useRemoveMember } from '../api/members';
@@ -34,9 +34,7 @@ export default function ProjectUsersPage() {
       label: '',
       render: (m) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onRemove(m)} aria-label={t('members.remove')} title={t('members.remove')} data-testid={`member-remove-${m.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={trashOutline} label={t('members.remove')} onClick={() => void onRemove(m)} danger testId={`member-remove-${m.id}`} />
         </div>
       ),
     },

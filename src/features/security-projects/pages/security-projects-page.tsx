@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { addOutline, createOutline, peopleOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { SecurityProject } from '@/contracts/security-projects';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchProjects, PROJECTS_KEY, useDeleteProject } from '../api/projects';
@@ -34,15 +35,9 @@ export default function SecurityProjectsPage() {
       label: '',
       render: (p) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/project-users-edit/${p.id}`} aria-label={t('actions.members')} title={t('actions.members')} data-testid={`project-members-${p.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={peopleOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" routerLink={`/project-edit/${p.id}`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`project-edit-${p.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(p)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`project-delete-${p.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={peopleOutline} label={t('actions.members')} href={`/project-users-edit/${p.id}`} testId={`project-members-${p.id}`} />
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`/project-edit/${p.id}`} testId={`project-edit-${p.id}`} />
+          <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(p)} danger testId={`project-delete-${p.id}`} />
         </div>
       ),
     },

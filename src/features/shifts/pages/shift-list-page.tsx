@@ -6,6 +6,7 @@ import { addDays } from '@/contracts/dashboard';
 import { PERPAGE_CHOICES } from '@/contracts/paths';
 import { DateInput } from '@/lib/forms/components/date-input';
 import { SelectInput } from '@/lib/forms/components/select-input';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { Empty, LoadError, Loading } from '@/lib/ui/states';
 import { useShiftList, type ShiftParams } from '../api/shifts';
@@ -59,13 +60,9 @@ export default function ShiftListPage() {
       </div>
       {shown && (
         <div className="shift-week" data-testid="shift-week">
-          <IonButton fill="clear" size="small" aria-label={t('week.previous')} title={t('week.previous')} onClick={() => set({ date: addDays(shown.starts_on, -7) })} data-testid="shift-previous-week">
-            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronBack} />
-          </IonButton>
+          <IconButton icon={chevronBack} label={t('week.previous')} onClick={() => set({ date: addDays(shown.starts_on, -7) })} testId="shift-previous-week" />
           <strong data-testid="shift-week-label">{t('week.label', { year: shown.year, week: shown.week, from: full(shown.starts_on), to: full(shown.ends_on) })}</strong>
-          <IonButton fill="clear" size="small" aria-label={t('week.next')} title={t('week.next')} onClick={() => set({ date: addDays(shown.starts_on, 7) })} data-testid="shift-next-week">
-            <IonIcon aria-hidden="true" slot="icon-only" icon={chevronForward} />
-          </IonButton>
+          <IconButton icon={chevronForward} label={t('week.next')} onClick={() => set({ date: addDays(shown.starts_on, 7) })} testId="shift-next-week" />
           <IonButton fill="clear" size="small" onClick={() => set({ date: undefined })} data-testid="shift-this-week">
             <IonIcon aria-hidden="true" slot="start" icon={todayOutline} />
             {t('week.current')}

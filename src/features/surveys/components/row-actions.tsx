@@ -1,8 +1,8 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { createOutline, trashOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { toasts } from '@/lib/ui/toasts';
 import { reportError } from '@/lib/api/query-client';
 
@@ -24,12 +24,8 @@ export function RowActions({ editHref, name, onDelete, testId, children }: {
   return (
     <div className="apron-actions">
       {children}
-      <IonButton fill="clear" size="small" routerLink={editHref} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`${testId}-edit`}>
-        <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-      </IonButton>
-      <IonButton fill="clear" size="small" color="danger" onClick={() => void remove()} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`${testId}-delete`}>
-        <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-      </IonButton>
+      <IconButton icon={createOutline} label={t('actions.edit')} href={editHref} testId={`${testId}-edit`} />
+      <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void remove()} danger testId={`${testId}-delete`} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { addOutline, listOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ManagerSurveyItem } from '@/contracts/surveys/manager-surveys';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchManagerSurveys, SURVEYS_KEY, useRemove } from '../api/surveys';
 import { formatDay } from '../components/format';
@@ -26,10 +27,7 @@ export default function ManagerSurveyListPage() {
       key: 'actions', label: '',
       render: (m) => (
         <RowActions editHref={`/manager-survey/${m.id}/edit`} name={m.survey_name} onDelete={() => remove.mutateAsync(m.id)} testId={`manager-survey-${m.id}`}>
-          <IonButton fill="clear" size="small" routerLink={`/manager-survey/${m.id}/positions`} aria-label={t('managerSurvey.positions')} title={t('managerSurvey.positions')}
-            data-testid={`manager-survey-${m.id}-positions`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={listOutline} />
-          </IonButton>
+          <IconButton icon={listOutline} label={t('managerSurvey.positions')} href={`/manager-survey/${m.id}/positions`} testId={`manager-survey-${m.id}-positions`} />
         </RowActions>
       ),
     },

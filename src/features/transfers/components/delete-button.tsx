@@ -1,9 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '@/lib/api/query-client';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { toasts } from '@/lib/ui/toasts';
 import { TRANSFERS_KEY } from '../api/transfers';
 
@@ -19,8 +19,6 @@ export function DeleteButton({ name, testId, onDelete }: { name: string; testId:
     await client.invalidateQueries({ queryKey: TRANSFERS_KEY });
   };
   return (
-    <IonButton fill="clear" size="small" color="danger" onClick={() => void run().catch(reportError)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={testId}>
-      <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-    </IonButton>
+    <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void run().catch(reportError)} danger testId={testId} />
   );
 }

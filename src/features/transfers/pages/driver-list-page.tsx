@@ -1,9 +1,10 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { addOutline, createOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { deleteDriver, type Driver } from '@/contracts/transfers/transfers';
 import { call } from '@/lib/api/client';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { useSession } from '@/lib/session/session-context';
 import { fetchDrivers, TRANSFERS_KEY } from '../api/transfers';
@@ -22,9 +23,7 @@ export default function DriverListPage() {
     ...(manage ? [{
       key: 'actions', label: '', render: (d: Driver) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/driver/${d.id}/edit`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`driver-${d.id}-edit`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`/driver/${d.id}/edit`} testId={`driver-${d.id}-edit`} />
           <DeleteButton name={d.full_name} testId={`driver-${d.id}-delete`} onDelete={() => call(deleteDriver, { params: { id: d.id } })} />
         </div>
       ),

@@ -9,6 +9,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { isoToDateText as formatDay } from '@/lib/forms/date-mask';
 import { DateFilter } from '@/lib/list/date-filter';
 import { PagedList, type Column } from '@/lib/list/paged-list';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { useSession } from '@/lib/session/session-context';
 import { fetchTransfers, TRANSFERS_KEY } from '../api/transfers';
@@ -35,9 +36,7 @@ export default function TransferListPage() {
     ...(manage ? [{
       key: 'actions', label: '', render: (x: Transfer) => (
         <div className="apron-actions">
-          <IonButton fill="clear" size="small" routerLink={`/transfer/${x.id}/edit`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`transfer-${x.id}-edit`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`/transfer/${x.id}/edit`} testId={`transfer-${x.id}-edit`} />
           <DeleteButton name={formatDay(x.transfer_date)} testId={`transfer-${x.id}-delete`} onDelete={() => call(deleteTransfer, { params: { id: x.id } })} />
         </div>
       ),

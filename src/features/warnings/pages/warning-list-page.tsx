@@ -1,4 +1,4 @@
-import { IonButton, IonChip, IonIcon, IonLabel } from '@ionic/react';
+import { IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { addOutline, closeCircle, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { WARNING_TYPES, type WarningItem } from '@/contracts/warnings';
 import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchWarnings, useCreateWarning, useDeleteWarning, usePsychoactiveProjects, WARNINGS_KEY } from '../api/warnings';
@@ -49,9 +50,7 @@ export default function WarningListPage() {
     {
       key: 'actions', label: '',
       render: (w) => w.deletable && (
-        <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(w)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`warning-delete-${w.id}`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-        </IonButton>
+        <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(w)} danger testId={`warning-delete-${w.id}`} />
       ),
     },
   ];

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, createOutline, trashOutline } from 'ionicons/icons';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ListParams } from '@/lib/list/list-params';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useConfirm } from '@/lib/ui/confirm';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { optionKey, optionsFetcher, useDeleteOption, type OptionEndpoints } from '../api/options';
@@ -50,12 +50,8 @@ export function OptionsList<T extends { id: number }>(props: OptionsListProps<T>
       render: (row) => (
         <div className="apron-actions">
           {props.rowActions?.(row)}
-          <IonButton fill="clear" size="small" routerLink={`${props.base}/${row.id}/edit`} aria-label={t('actions.edit')} title={t('actions.edit')} data-testid={`wsd-${props.name}-edit-${row.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-          </IonButton>
-          <IonButton fill="clear" size="small" color="danger" onClick={() => void onDelete(row)} aria-label={t('actions.delete')} title={t('actions.delete')} data-testid={`wsd-${props.name}-delete-${row.id}`}>
-            <IonIcon aria-hidden="true" slot="icon-only" icon={trashOutline} />
-          </IonButton>
+          <IconButton icon={createOutline} label={t('actions.edit')} href={`${props.base}/${row.id}/edit`} testId={`wsd-${props.name}-edit-${row.id}`} />
+          <IconButton icon={trashOutline} label={t('actions.delete')} onClick={() => void onDelete(row)} danger testId={`wsd-${props.name}-delete-${row.id}`} />
         </div>
       ),
     },

@@ -1,4 +1,3 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addOutline, createOutline, openOutline } from 'ionicons/icons';
 import { useEffect, useMemo } from 'react';
@@ -12,6 +11,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { onOutboxChange } from '@/lib/outbox/changes';
 import { serverPageOrEmpty } from '@/lib/outbox/pending-rows';
 import { useSession } from '@/lib/session/session-context';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { useCreateForm } from '../api/create-form';
 import { DEMANDS_KEY, fetchMyDemands } from '../api/demands';
@@ -68,13 +68,9 @@ export default function MyDemandsPage() {
       render: (r) => (
         <div className="apron-actions">
           {r.pending?.state === 'needs-attention' ? (
-            <IonButton fill="clear" size="small" routerLink={editPathOf(r.pending.outboxId)} aria-label={t('actions.fix')} title={t('actions.fix')} data-testid={`wsd-demand-fix-${r.uuid}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={createOutline} />
-            </IonButton>
+            <IconButton icon={createOutline} label={t('actions.fix')} href={editPathOf(r.pending.outboxId)} testId={`wsd-demand-fix-${r.uuid}`} />
           ) : r.pending ? null : (
-            <IonButton fill="clear" size="small" routerLink={`/work-schedule-demand/${r.id}/view`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`wsd-demand-open-${r.id}`}>
-              <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-            </IonButton>
+            <IconButton icon={openOutline} label={t('actions.open')} href={`/work-schedule-demand/${r.id}/view`} testId={`wsd-demand-open-${r.id}`} />
           )}
         </div>
       ),

@@ -1,9 +1,9 @@
-import { IonButton, IonIcon } from '@ionic/react';
 import { refreshOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { cleanPeriodCache, wsdPeriodEndpoints, type WsdPeriod } from '@/contracts/work-schedule-demand-options';
 import { data } from '@/lib/api/client';
 import { SelectInput } from '@/lib/forms/components/select-input';
+import { IconButton } from '@/lib/ui/icon-button';
 import { toasts } from '@/lib/ui/toasts';
 import { formatDateTime, formatDays } from '../components/format';
 import { OptionsList } from '../components/options-list';
@@ -25,9 +25,7 @@ export default function PeriodsPage() {
           options={[{ value: 'true', label: t('options.yes') }, { value: 'false', label: t('options.no') }]} onChange={(v) => setFilters({ is_remote: v || undefined })} />
       )}
       rowActions={(row) => (
-        <IonButton fill="clear" size="small" onClick={() => void clean(row).catch(() => undefined)} aria-label={t('options.periods.cacheClean')} title={t('options.periods.cacheClean')} data-testid={`wsd-periods-cache-clean-${row.id}`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={refreshOutline} />
-        </IonButton>
+        <IconButton icon={refreshOutline} label={t('options.periods.cacheClean')} onClick={() => void clean(row).catch(() => undefined)} testId={`wsd-periods-cache-clean-${row.id}`} />
       )}
       columns={[
         { key: 'name', label: t('options.fields.name'), sort: 'name', render: (r) => r.name },

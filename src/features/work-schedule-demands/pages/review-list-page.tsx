@@ -11,6 +11,7 @@ import { readListParams } from '@/lib/list/list-params';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { useStoredFilter } from '@/lib/list/stored-filter';
 import { useSession } from '@/lib/session/session-context';
+import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { DEMANDS_KEY, WSD_KEY, downloadReview, fetchReview, useApprove, useReject } from '../api/demands';
@@ -86,9 +87,7 @@ export default function ReviewListPage() {
       key: 'actions',
       label: '',
       render: (r) => (
-        <IonButton fill="clear" size="small" routerLink={`/work-schedule-demand-review/${r.id}/view`} aria-label={t('actions.open')} title={t('actions.open')} data-testid={`wsd-review-open-${r.id}`}>
-          <IonIcon aria-hidden="true" slot="icon-only" icon={openOutline} />
-        </IonButton>
+        <IconButton icon={openOutline} label={t('actions.open')} href={`/work-schedule-demand-review/${r.id}/view`} testId={`wsd-review-open-${r.id}`} />
       ),
     },
   ];

@@ -1,6 +1,7 @@
-import { IonButton, IonIcon, IonNote } from '@ionic/react';
+import { IonButton, IonNote } from '@ionic/react';
 import { closeOutline } from 'ionicons/icons';
 import { useRef, useState, type ChangeEvent } from 'react';
+import { IconButton } from '@/lib/ui/icon-button';
 import { fileRefusal } from '../upload';
 import './form-field.css';
 
@@ -63,10 +64,7 @@ export function FilesPicker({ value, onChange, canAdd = true, max, disabled, tes
           {value.map((f) => (
             <li key={f.key}>
               <span>{f.name}</span>
-              <IonButton fill="clear" size="small" color="danger" disabled={disabled} aria-label={labels.remove} title={labels.remove}
-                onClick={() => onChange(value.filter((x) => x.key !== f.key))} data-testid={`${testId}-remove-${f.key}`}>
-                <IonIcon aria-hidden="true" slot="icon-only" icon={closeOutline} />
-              </IonButton>
+              <IconButton icon={closeOutline} label={labels.remove} onClick={() => onChange(value.filter((x) => x.key !== f.key))} danger disabled={disabled} testId={`${testId}-remove-${f.key}`} />
             </li>
           ))}
         </ul>
