@@ -24,3 +24,17 @@ export function foldOrder<T>(columns: readonly Column<T>[]): string[] {
     .sort((a, b) => (b.column.priority ?? 2) - (a.column.priority ?? 2) || b.index - a.index)
     .map(({ column }) => column.key);
 }
+
+/**
+ * How many more columns to fold so a table `overflow` px too wide fits: the next columns in fold
+ * order until their widths cover it (at least one). One fold per render used to mean one render
+ * and one forced layout of every row per folded column.
+ */
+export function foldsFor(overflow: number, nextWidths: readonly number[]): number {
+  let freed = 0;
+  for (let n = 1; n <= nextWidths.length; n++) {
+    freed += nextWidths[n - 1]!;
+    if (freed >= overflow) return n;
+  }
+  return Math.max(1, nextWidths.length);
+}

@@ -2,7 +2,7 @@ import { columnVisibilityFeature, tableFeatures, useTable, type ColumnDef, type 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIONS_KEY, foldOrder, type Column } from './columns';
+import { ACTIONS_KEY, foldOrder, foldsFor, type Column } from './columns';
 import { useWidth } from './use-width';
 import { triState } from '@/lib/ui/tri-state';
 import { TriStateCheckbox } from '@/lib/ui/tri-state-checkbox';
@@ -53,7 +53,9 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
   const { t } = useTranslation('common');
   const [outer, width] = useWidth<HTMLDivElement>();
   const cards = width > 0 && width < CARD_WIDTH;
-  const order = useMemo(() => foldOrder(columns), [columns]);
+  // Stable while the column keys are: pages build their columns anew on every render.
+  const orderKey = foldOrder(columns).join('\n');
+  const order = useMemo(() => (orderKey ? orderKey.split('\n') : []), [orderKey]);
   const [folded, setFolded] = useState(0);
   // A new width or new rows: fit again from nothing folded.
   const [fitFor, setFitFor] = useState({ width, rows });
@@ -84,8 +86,11 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
   useLayoutEffect(() => {
     const element = wrap.current;
     if (!element || cards) return;
-    if (element.scrollWidth > element.clientWidth && folded < order.length) setFolded(folded + 1);
-  }, [folded, order.length, cards, fitFor, grown]);
+    const overflow = element.scrollWidth - element.clientWidth;
+    if (overflow <= 0 || folded >= order.length) return;
+    const header = (key: string) => tableEl.current?.querySelector<HTMLElement>(`th[data-key="${key}"]`)?.offsetWidth ?? 0;
+    setFolded(folded + foldsFor(overflow, order.slice(folded).map(header)));
+  }, [folded, order, cards, fitFor, grown]);
 
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
   const foldedColumns = order.slice(0, folded).reverse().map((key) => byKey.get(key)!);
@@ -97,7 +102,10 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
     count: virtual ? tableRows.length : 0,
     getScrollElement: () => wrap.current,
     estimateSize: () => 56,
-    overscan: 12,
+    overscan: 4,
+    // Until the wrap is measured (a ResizeObserver callback, then another render a frame later),
+    // assume it is as tall as the window, so the first frame with the rows already has them.
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
     getItemKey: (index) => tableRows[index]!.id,
   });
 
@@ -180,6 +188,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
               {visible.map((c) => (
                 <th
                   key={c.key}
+                  data-key={c.key}
                   scope="col"
                   className={c.key === ACTIONS_KEY ? 'apron-col-actions' : undefined}
                   aria-sort={c.sort ? (ordering === c.sort ? 'ascending' : ordering === `-${c.sort}` ? 'descending' : 'none') : undefined}
