@@ -105,7 +105,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, ordering, 
     overscan: 4,
     // Until the wrap is measured (a ResizeObserver callback, then another render a frame later),
     // assume it is as tall as the window, so the first frame with the rows already has them.
-    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
+    initialRect: { width: 0, height: window.innerHeight },
     getItemKey: (index) => tableRows[index]!.id,
   });
 
