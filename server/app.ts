@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { SNAPSHOT_SAVE_SCRIPT } from '../src/contracts/form-snapshot';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
@@ -44,6 +45,7 @@ export interface BuildOptions extends Omit<AppDeps, 'clock'> {
 }
 
 const featuresDir = fileURLToPath(new URL('./features', import.meta.url));
+const SNAPSHOT_SAVE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SNAPSHOT_SAVE_SCRIPT).digest('base64')}'`;
 
 /** Builds the API (and the PWA's static files) without listening: tests use app.inject. */
 export async function build(options: BuildOptions): Promise<FastifyInstance> {
@@ -71,6 +73,8 @@ export async function build(options: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // The form snapshot's one inline script (src/contracts/form-snapshot.ts), by its hash.
+        scriptSrc: ["'self'", SNAPSHOT_SAVE_SCRIPT_SOURCE],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // The correspondence video plays from a blob the client fetched with its token (spec 3 §9 player).

@@ -10,6 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SYNC_TAG } from '@/lib/outbox/channel';
+import { injectSnapshot, SNAPSHOT_CACHE, snapshotKey } from '@/contracts/form-snapshot';
 import { trace } from '@/lib/outbox/trace';
 import { NOT_THE_APP } from './navigation';
 import { installPrecache } from './precache';
@@ -29,8 +30,19 @@ self.addEventListener('install', (event) => event.waitUntil(installPrecache(prec
 // Drops entries an older version precached and this one does not (Workbox's activate; it waits on the event itself).
 self.addEventListener('activate', (event) => void precache.activate(event));
 
-// Every app route is the single-page shell; the API, OAuth and real files go to the network.
-registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
+// Every app route is the single-page shell; the API, OAuth and real files go to the network. A
+// field form the page stored a snapshot of comes with it, usable before the app has run
+// (src/lib/pwa/src/contracts/form-snapshot.ts).
+const shell = precache.createHandlerBoundToURL('/index.html');
+registerRoute(new NavigationRoute(async (options) => {
+  const response = await shell(options);
+  if (options.url.search || !response.ok) return response;
+  const snapshot = await caches.open(SNAPSHOT_CACHE).then((cache) => cache.match(snapshotKey(options.url.pathname))).catch(() => undefined);
+  if (!snapshot) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(injectSnapshot(await response.text(), await snapshot.text()), { status: response.status, statusText: response.statusText, headers });
+}, { denylist: NOT_THE_APP }));
 
 // The first install takes the open pages at once (nothing older controls them). A new version
 // waits until the user accepts it (the page's "Yenile" button sends SKIP_WAITING).

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 
 /** One cold start as the Performance API saw it; times in ms from the navigation's start. */
 export interface Timings {
+  /** A form can be typed into: the snapshot's when the tab opened with one (the bare page: parsed and styled). */
   usable: number;
+  /** The app's own form, once it has taken over from the snapshot. */
+  appUsable: number;
   responseEnd: number;
   domContentLoaded: number;
   load: number;

@@ -14,8 +14,9 @@
  *   `form.apron-form` has its first field (the first input, select or textarea) visible —
  *   checkVisibility with opacity and visibility, so a page Ionic still holds invisible does not
  *   count — and enabled, and its submit button present.
- * - BARE page: the same URL, the same worker answer (the app's own index.html from the precache),
- *   with script execution switched off for that tab (DevTools Emulation.setScriptExecutionDisabled):
+ * - BARE page: the same URL, the same worker answer (the app's own index.html from the precache, with
+ *   the form's snapshot when one is stored), with script execution switched off for that tab (DevTools
+ *   Emulation.setScriptExecutionDisabled):
  *   a page that is just its HTML and stylesheet, no app. Usable = its HTML parsed
  *   (DOMContentLoaded ended) and its stylesheet in, whichever is later. Not its load event:
  *   chromium still fetches the module script and modulepreload links it will not run, so the load
@@ -23,10 +24,14 @@
  *   bench, and the navigation, worker start and cache lookups are exactly the form's, so the
  *   ratio is what the app itself adds.
  *
- * Bare and form alternate (the order flips each run). Prints medians, p90 and form/bare, then a
- * breakdown of the median form run from the Performance API: first paint, the time the last JS
+ * Three kinds of cold start take turns (the order turns each run): the bare page; the form opened
+ * from its snapshot (src/contracts/form-snapshot.ts: the picture of the form stored when it last
+ * showed, usable before the app runs), timed until the picture is usable and until the app's form
+ * has taken over; and the form without a snapshot (deleted just before), the app alone. Prints
+ * medians, p90 and each against the bare page, then a breakdown of the median app-alone run from
+ * the Performance API: first paint, the time the last JS
  * chunk and the last locale chunk (strings) arrived, main-thread long tasks, and the chunk
- * waterfall (start → end), so the waiting between waves can be seen. BENCH_RUNS (default 5),
+ * waterfall (start → end), so the waiting between waves can be seen. BENCH_RUNS (default 6),
  * BENCH_FORMS (comma-separated routes), BENCH_PORT, BENCH_WATERFALL=0 to leave the list out,
  * BENCH_DIST (default dist) to time another build, e.g. the one before a change.
  */
@@ -34,10 +39,11 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { submitLogin } from '../e2e/support/session';
 import { startBenchServer, stopBenchServer } from './bench-server';
+import { SNAPSHOT_CACHE, snapshotKey } from '../../src/contracts/form-snapshot';
 import { chunkLabels, summarise, type Timings } from './cold-start-timings';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8292);
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 6);
 const FORMS = (process.env.BENCH_FORMS ?? '/drill/store,/prohibited-form/store').split(',');
 const STOP_WORKER = process.env.BENCH_STOP_WORKER !== '0';
 const WATERFALL = process.env.BENCH_WATERFALL !== '0';
@@ -48,7 +54,7 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 const p90 = (list: number[]) => [...list].sort((a, b) => a - b)[Math.ceil(list.length * 0.9) - 1]!;
 const ms = (n: number) => `${Math.round(n)} ms`;
 
-/** In the page: performance.now() of the first frame the form is usable (see the top comment). */
+/** In the page: performance.now() of the first frame a form — the snapshot's or the app's — is usable (see the top comment). */
 function formUsable(): number | false {
   const form = document.querySelector('form.apron-form');
   const field = form?.querySelector<HTMLInputElement>('input:not([type=hidden]), select, textarea');
@@ -56,8 +62,17 @@ function formUsable(): number | false {
   return field.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ? performance.now() : false;
 }
 
+/** The same for the app's own form, once it has taken over from a snapshot (none on screen). */
+function appFormUsable(): number | false {
+  if (document.getElementById('apron-snapshot')) return false;
+  const form = document.querySelector('#root form.apron-form');
+  const field = form?.querySelector<HTMLInputElement>('input:not([type=hidden]), select, textarea');
+  if (!form || !field || field.disabled || !form.querySelector('[type=submit]')) return false;
+  return field.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ? performance.now() : false;
+}
+
 /** Everything the Performance API knows about this document, read after the fact (no inner named functions: tsx would add a helper the page lacks). */
-function readTimings(): Omit<Timings, 'usable'> {
+function readTimings(): Omit<Timings, 'usable' | 'appUsable'> {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
   const w = window as unknown as { __coldLongTasks?: number[] };
   return {
@@ -71,8 +86,25 @@ function readTimings(): Omit<Timings, 'usable'> {
   };
 }
 
-/** Opens `path` in a new tab (optionally with no scripts) and answers its timings. */
-async function coldStart(context: BrowserContext, path: string, bare: boolean): Promise<Timings> {
+type Mode = 'bare' | 'snapshot' | 'app';
+/** Whether the build under test stores form snapshots (found out in prepare()). */
+let snapshots = true;
+
+/** Snapshots are stored per path by the app; an 'app' run goes without its form's (deleted through a tab of the origin first). */
+async function dropSnapshot(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${BASE}/favicon.svg`);
+    await page.evaluate(async ([name, key]) => (await caches.open(name)).delete(key), [SNAPSHOT_CACHE, snapshotKey(path)]);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Opens `path` in a new tab (no scripts for 'bare'; without its snapshot for 'app') and answers its timings. */
+async function coldStart(context: BrowserContext, path: string, mode: Mode): Promise<Timings> {
+  const bare = mode === 'bare';
+  if (mode === 'app') await dropSnapshot(context, path);
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -80,6 +112,7 @@ async function coldStart(context: BrowserContext, path: string, bare: boolean): 
     if (bare) await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
     await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
     let usable: number;
+    let appUsable: number;
     if (bare) {
       await page.waitForLoadState('load');
       usable = await page.evaluate(() => {
@@ -87,10 +120,14 @@ async function coldStart(context: BrowserContext, path: string, bare: boolean): 
         const css = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.name.endsWith('.css'));
         return Math.max(nav.domContentLoadedEventEnd, ...css.map((r) => r.responseEnd));
       });
+      appUsable = usable;
     } else {
       usable = (await (await page.waitForFunction(formUsable, undefined, { polling: 'raf', timeout: 60_000 })).jsonValue()) as number;
+      appUsable = (await (await page.waitForFunction(appFormUsable, undefined, { polling: 'raf', timeout: 60_000 })).jsonValue()) as number;
+      // The app stores the form's snapshot again once it showed: kept for the next 'snapshot' run, not timed.
+      if (snapshots) await page.waitForFunction(async ([name, key]) => (await (await caches.open(name)).match(key)) !== undefined, [SNAPSHOT_CACHE, snapshotKey(path)], { timeout: 30_000 });
     }
-    return { usable, ...(await page.evaluate(readTimings)) };
+    return { usable, appUsable, ...(await page.evaluate(readTimings)) };
   } finally {
     await page.close();
   }
@@ -109,8 +146,12 @@ async function prepare(page: Page) {
     // The form's choices are in (its first select has more than its empty option).
     await page.waitForFunction(() => (document.querySelector('form.apron-form select')?.querySelectorAll('option').length ?? 2) > 1, undefined, { timeout: 30_000 });
   }
-  // The read cache writes at most once a second.
+  // The read cache writes at most once a second; each form's snapshot is stored once it showed.
   await page.waitForTimeout(2000);
+  const stored = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, SNAPSHOT_CACHE);
+  // A build from before the snapshots (BENCH_DIST) stores none: its 'snapshot' runs are the app alone.
+  snapshots = stored >= FORMS.length;
+  if (!snapshots) console.log(`${stored} form snapshots stored for ${FORMS.length} forms: this build's 'snapshot' runs open the app alone`);
 }
 
 async function main() {
@@ -135,27 +176,30 @@ async function main() {
     await first.close();
 
     const load = (await import('node:os')).loadavg()[0]!.toFixed(2);
-    const results = new Map<string, { bare: Timings[]; form: Timings[] }>();
-    for (const form of FORMS) results.set(form, { bare: [], form: [] });
+    const results = new Map<string, Record<Mode, Timings[]>>();
+    for (const form of FORMS) results.set(form, { bare: [], snapshot: [], app: [] });
+    const modes: Mode[] = ['bare', 'snapshot', 'app'];
     for (let i = 0; i < RUNS; i++) {
       for (const form of FORMS) {
         const r = results.get(form)!;
-        const order = i % 2 === 0 ? [true, false] : [false, true];
-        for (const bare of order) (bare ? r.bare : r.form).push(await coldStart(context, form, bare));
-        console.log(`run ${i + 1} ${form}: bare ${ms(r.bare.at(-1)!.usable)}, form usable ${ms(r.form.at(-1)!.usable)}`);
+        // The order turns each run. An 'app' run stores the snapshot again, for the next 'snapshot' run.
+        for (const mode of [...modes.slice(i % 3), ...modes.slice(0, i % 3)]) r[mode].push(await coldStart(context, form, mode));
+        console.log(`run ${i + 1} ${form}: bare ${ms(r.bare.at(-1)!.usable)}, from the snapshot: usable ${ms(r.snapshot.at(-1)!.usable)}, app's form ${ms(r.snapshot.at(-1)!.appUsable)}; without: ${ms(r.app.at(-1)!.usable)}`);
       }
     }
 
     console.log(`\n${DIST}: offline cold starts, ${RUNS} runs each, worker stopped before each: ${STOP_WORKER}, load average ${load} → ${(await import('node:os')).loadavg()[0]!.toFixed(2)}`);
     for (const [form, r] of results) {
-      const bare = r.bare.map((t) => t.usable);
-      const usable = r.form.map((t) => t.usable);
+      const bare = median(r.bare.map((t) => t.usable));
+      const line = (label: string, list: number[]) => console.log(`  ${label.padEnd(54)} median ${ms(median(list))}, p90 ${ms(p90(list))}, ${(median(list) / bare).toFixed(1)}× the bare page`);
       console.log(`\n${form}`);
-      console.log(`  bare page (index.html, no scripts) parsed and styled: median ${ms(median(bare))}, p90 ${ms(p90(bare))}`);
-      console.log(`  form usable:                                   median ${ms(median(usable))}, p90 ${ms(p90(usable))}`);
-      console.log(`  ratio form/bare (medians): ${(median(usable) / median(bare)).toFixed(1)}×`);
-      const typical = r.form.find((t) => t.usable === median(usable))!;
-      console.log(summarise(typical, labels, WATERFALL).map((line) => `  ${line}`).join('\n'));
+      console.log(`  ${'bare page (index.html, no scripts) parsed and styled:'.padEnd(54)} median ${ms(bare)}, p90 ${ms(p90(r.bare.map((t) => t.usable)))}`);
+      line('form usable, from its snapshot:', r.snapshot.map((t) => t.usable));
+      line("the app's form taken over from the snapshot:", r.snapshot.map((t) => t.appUsable));
+      line('form usable without a snapshot (the app alone):', r.app.map((t) => t.usable));
+      const usable = r.app.map((t) => t.usable);
+      const typical = r.app.find((t) => t.usable === median(usable))!;
+      console.log(`  without a snapshot, ${summarise(typical, labels, WATERFALL).map((l) => `  ${l}`).join('\n').trimStart()}`);
     }
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session';
+import { signIn, signOutToLogin } from './support/session';
 
 /**
  * The offline read cache (issue 16): a list opened online shows its last data offline, after a
@@ -67,13 +67,7 @@ test('a list visited online is shown offline after a reload with its time; sign-
 
   await context.setOffline(false);
   await page.reload();
-  // Signing out ends in a new document (window.location.assign('/login')) after the device's copies
-  // are cleared; the app's router shows /login before that. Wait for the new document, or the next
-  // page.goto races it ("interrupted by another navigation", CI under load).
-  const newDocument = page.waitForEvent('load');
-  await page.getByTestId('logout').click();
-  await newDocument;
-  await expect(page).toHaveURL(/\/login/);
+  await signOutToLogin(page);
   await expect.poll(() => cachedUserKeys(page)).toEqual([]);
 
   // Another user on the same device: only their own entry appears.

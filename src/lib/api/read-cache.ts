@@ -3,6 +3,7 @@ import { persistQueryClientSubscribe, type PersistedClient, type Persister } fro
 import Dexie, { type Table } from 'dexie';
 import { boundQueries, MAX_CACHE_AGE_MS, shouldCacheQuery } from './read-cache-policy';
 import { StandIns } from './read-cache-stand-ins';
+import { clearFormSnapshots } from '@/lib/pwa/form-snapshot-capture';
 
 /**
  * The offline read cache: TanStack Query's cache persisted to IndexedDB, one entry per user, so
@@ -115,8 +116,8 @@ async function savedClient(persister: Persister, buster: string): Promise<Persis
   return saved;
 }
 
-/** Sign-out: nothing of anyone stays readable on the device (shared tablets). */
+/** Sign-out: nothing of anyone stays readable on the device (shared tablets), form snapshots included. */
 export async function clearReadCache(): Promise<void> {
   active?.stop();
-  await db().clients.clear();
+  await Promise.all([db().clients.clear(), clearFormSnapshots().catch(() => undefined)]);
 }

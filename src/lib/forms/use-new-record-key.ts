@@ -1,6 +1,7 @@
 import { useIonViewWillEnter, useIonViewWillLeave } from '@ionic/react';
 import { useCallback, useRef, useState } from 'react';
 import { newRecordId } from '@/lib/outbox/uuid';
+import { useFormSnapshot } from '@/lib/pwa/form-snapshot-capture';
 
 /**
  * The id of the record a create form is making, new every time the create route is entered
@@ -26,5 +27,7 @@ export function useNewRecordKey(): [id: string, renew: () => void] {
     if (left.current) renew();
     left.current = false;
   }, [renew]);
+  // A field form opens offline from its snapshot before the app has loaded (docs/offline.md).
+  useFormSnapshot(id);
   return [id, renew];
 }

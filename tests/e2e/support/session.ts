@@ -21,3 +21,16 @@ export async function signIn(page: Page, user: DemoUser, password = DEMO_PASSWOR
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('dashboard-greeting')).toBeVisible();
 }
+
+/**
+ * Signs out with the header's button and waits for the sign-in page's new document. Signing out
+ * ends in a new document (window.location.assign('/login')) after the device's copies are
+ * cleared; the app's router shows /login before that, so waiting for the URL alone lets the next
+ * page.goto race it ("interrupted by another navigation", CI under load).
+ */
+export async function signOutToLogin(page: Page) {
+  const newDocument = page.waitForEvent('load');
+  await page.getByTestId('logout').click();
+  await newDocument;
+  await expect(page).toHaveURL(/\/login/);
+}
