@@ -32,7 +32,7 @@ self.addEventListener('activate', (event) => void precache.activate(event));
 
 // Every app route is the single-page shell; the API, OAuth and real files go to the network. A
 // field form the page stored a snapshot of comes with it, usable before the app has run
-// (src/lib/pwa/src/contracts/form-snapshot.ts).
+// (src/contracts/form-snapshot.ts).
 const shell = precache.createHandlerBoundToURL('/index.html');
 registerRoute(new NavigationRoute(async (options) => {
   const response = await shell(options);
