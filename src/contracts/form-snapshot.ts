@@ -1,5 +1,5 @@
 /**
- * The form snapshot (docs/offline.md "Offline cold start"): what the page stores and what the
+ * The form snapshot (docs/offline-cold-start.md): what the page stores and what the
  * service worker puts into index.html, in one place for both.
  *
  * A field form's page, once shown, stores a picture of its empty form that still works as a form

@@ -3,7 +3,7 @@ import { signIn, signOutToLogin } from './support/session';
 import { expectScreenTitle } from './support/shell';
 
 /**
- * The form snapshot (docs/offline.md "Offline cold start"): a field form opened again offline is
+ * The form snapshot (docs/offline-cold-start.md): a field form opened again offline is
  * usable before the app has run; what is typed into it meanwhile, and a Save tapped, reach the app.
  * The tab is held at its first script (a DevTools breakpoint) so "before the app has run" is a
  * state the test can act in, not a race: the HTML is parsed, no app code has started.

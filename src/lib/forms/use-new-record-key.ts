@@ -27,7 +27,7 @@ export function useNewRecordKey(): [id: string, renew: () => void] {
     if (left.current) renew();
     left.current = false;
   }, [renew]);
-  // A field form opens offline from its snapshot before the app has loaded (docs/offline.md).
+  // A field form opens offline from its snapshot before the app has loaded (docs/offline-cold-start.md).
   useFormSnapshot(id);
   return [id, renew];
 }
