@@ -17,19 +17,20 @@ function moveFocus(from: FormControl, to: FormControl) {
   }
 }
 
-/** Copies what was typed into the picture to the app's form, in the picture's order. */
+/** Copies what was typed into the picture to the app's form, in the picture's order, and the focus with it. */
 function carry(picture: HTMLFormElement, form: HTMLFormElement) {
   const focused = document.activeElement;
+  let focus: { key: string; control: FormControl } | undefined;
   for (const [key, control] of controlKeys(picture)) {
+    if (control === focused) focus = { key, control };
     const value = changedValue(control);
+    if (value === null) continue;
     // Looked up after each value: a choice can bring the fields that depend on it.
-    const twin = value === null ? undefined : controlKeys(form).get(key);
-    if (twin && value !== null) applyValue(twin, value);
+    const twin = controlKeys(form).get(key);
+    if (twin) applyValue(twin, value);
   }
-  for (const [key, control] of controlKeys(picture)) {
-    const twin = control === focused ? controlKeys(form).get(key) : undefined;
-    if (twin) moveFocus(control, twin);
-  }
+  const twin = focus && controlKeys(form).get(focus.key);
+  if (focus && twin) moveFocus(focus.control, twin);
 }
 
 /**
