@@ -52,7 +52,9 @@ test('HR creates a manager survey, and downloads a report that hides groups unde
   await page.getByTestId('manager-survey-save').click();
   await expect(page.locator('ion-toast')).toContainText('Yönetici anketi başarıyla oluşturuldu.');
   await expect(page).toHaveURL(/\/manager-survey\/list/);
-  await expect(page.getByTestId('manager-survey-list').locator('tbody tr').first()).toContainText('3 / 3');
+  const created = page.getByTestId('manager-survey-list').locator('tbody tr').first();
+  await expect(created).toContainText('3 / 3');
+  const createdId = (await created.locator('[data-testid$=-edit]').getAttribute('data-testid'))!.replace(/-edit$/, '');
 
   // The seeded survey: six answers about İsmail Güneş, plus the one personel may have given.
   await page.goto('/manager-survey/list?keyword=Değerlendirme');
@@ -76,6 +78,15 @@ test('HR creates a manager survey, and downloads a report that hides groups unde
   expect(sef.length).toBeGreaterThan(3);
   expect(sef.some((r) => typeof r[5] === 'number' && (r[5] as number) > 0)).toBe(true);
   expect(Number(sef[0]![2])).toBeGreaterThanOrEqual(6);
+
+  // The new one is deleted after a confirmation that names it (RowActions), with the server's message.
+  await page.goto('/manager-survey/list');
+  await page.getByTestId(`${createdId}-delete`).click();
+  await expect(page.locator('ion-alert')).toContainText('Kayıt silinsin mi?');
+  await expect(page.locator('ion-alert')).toContainText(`"${SEEDED}" silinecek.`);
+  await page.locator('ion-alert button', { hasText: 'Sil' }).click();
+  await expect(page.locator('ion-toast')).toContainText('Yönetici anketi başarıyla silindi.');
+  await expect(page.getByTestId(`${createdId}-delete`)).toHaveCount(0);
 });
 
 /** The survey screens have no spec routes (so tests/e2e/layout.spec.ts does not list them): the same check here. */

@@ -12,7 +12,7 @@ import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { ADMIN_USERS_KEY, fetchAdminUsers, restoreAdminUser } from '../api/admin';
 import { remove } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /admin-users [page]: users of the super positions; deleted ones are listed apart and restored. */
 export default function AdminUsersPage() {

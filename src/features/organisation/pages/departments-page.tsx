@@ -9,7 +9,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { DEPARTMENTS_KEY, fetchDepartments, remove } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /company-department/list [page, parent_id, name]. */
 export default function DepartmentsPage() {

@@ -10,7 +10,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchDomains, remove, SUPPORT_KEY } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /support/email-domain/list [page]. */
 export default function EmailDomainsPage() {

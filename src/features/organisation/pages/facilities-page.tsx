@@ -7,7 +7,7 @@ import { deleteFacility, type Facility } from '@/contracts/organisation/places';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { fetchFacilities, PLACES_KEY, remove } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /facilities [page, payload]: the facility tree, indented by depth. */
 export default function FacilitiesPage() {

@@ -11,7 +11,7 @@ import { Page } from '@/lib/ui/page';
 import { reportError } from '@/lib/api/query-client';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchGroupMails, GROUPS_KEY } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /group-emails/{id}: recipient addresses — add, delete with confirmation, paginate. */
 export default function GroupEmailsPage() {

@@ -11,7 +11,7 @@ import { Page } from '@/lib/ui/page';
 import { reportError } from '@/lib/api/query-client';
 import { toasts } from '@/lib/ui/toasts';
 import { fetchGroupMembers, GROUPS_KEY } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /group-users/{id}: member positions — add, delete with confirmation, paginate. */
 export default function GroupUsersPage() {

@@ -9,7 +9,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { fetchOnbaseRoles, ONBASE_KEY, useOnbaseRoleForm } from '../api/onbase';
 import { remove } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /onbase-role-codes [page, department_id, name, onbase_code]: the onbase role codes. */
 export default function OnbaseRoleCodesPage() {

@@ -15,7 +15,7 @@ import { Page } from '@/lib/ui/page';
 import { LoadError, Loading } from '@/lib/ui/states';
 import { toasts } from '@/lib/ui/toasts';
 import { ONBASE_KEY, useGrantForm, useUserOnbaseRoles } from '../api/onbase';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /onbase-roles/user/{id}: a user's onbase roles, adding one (role and project) and taking one back. */
 export default function OnbaseUserRolesPage() {

@@ -8,7 +8,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchGroups, GROUPS_KEY, remove } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /position-group [keyword, page]. */
 export default function PositionGroupsPage() {

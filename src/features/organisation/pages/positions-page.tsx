@@ -10,7 +10,7 @@ import { PagedList, type Column } from '@/lib/list/paged-list';
 import { RoleDisplay } from '@/lib/people/role-display';
 import { Page } from '@/lib/ui/page';
 import { fetchPositions, POSITIONS_KEY, remove } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /company-position/list [page, full_name, department_id, role_id]. */
 export default function PositionsPage() {

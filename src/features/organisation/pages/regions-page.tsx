@@ -8,7 +8,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { fetchRegions, PLACES_KEY, remove, useRegionForm } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /regions [page]: regions of the security projects. */
 export default function RegionsPage() {

@@ -8,7 +8,7 @@ import { SelectInput } from '@/lib/forms/components/select-input';
 import { PagedList, type Column } from '@/lib/list/paged-list';
 import { Page } from '@/lib/ui/page';
 import { fetchShuttleStops, PLACES_KEY, remove, useStopForm } from '../api/organisation';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /shuttle-stops [page]: stops per security project and region. */
 export default function ShuttleStopsPage() {

@@ -9,7 +9,7 @@ import type { ListParams } from '@/lib/list/list-params';
 import { Page } from '@/lib/ui/page';
 import { fetchAnswers, fetchQuestions, fetchSurveys, SURVEYS_KEY, useRemove, type CatalogueKind } from '../api/surveys';
 import { formatDay, formatWhen } from '../components/format';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 type Item = SurveyItem | QuestionItem | AnswerItem;
 const FETCH: Record<CatalogueKind, (p: ListParams) => Promise<Envelope<Item[]>>> = { survey: fetchSurveys, question: fetchQuestions, answer: fetchAnswers };

@@ -8,7 +8,7 @@ import { IconButton } from '@/lib/ui/icon-button';
 import { Page } from '@/lib/ui/page';
 import { fetchManagerSurveys, SURVEYS_KEY, useRemove } from '../api/surveys';
 import { formatDay } from '../components/format';
-import { RowActions } from '../components/row-actions';
+import { RowActions } from '@/lib/list/row-actions';
 
 /** /manager-survey/list: manager surveys with their positions and report. */
 export default function ManagerSurveyListPage() {
