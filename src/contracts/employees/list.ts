@@ -20,7 +20,7 @@ export const searchQuery = z.object({
   /**
    * With two or more groups: helper_data.group_counts, how many rows each group alone matches. The
    * list asks for them when the filter changes, not for every page or sort (they are ~60 % of the
-   * search's database time at 100,000 employees: docs/decisions/employees.md).
+   * search's database time at 100,000 employees: docs/decisions/employees-bench.md).
    */
   with_helper_data: queryFlag.optional(),
 });
