@@ -94,6 +94,10 @@ test('a field form opens offline from its snapshot; what is typed and a Save tap
   // The snapshot stored again on take-over is of the empty form, not of what was carried into it.
   const stored = await tab.evaluate(async (name) => (await (await (await caches.open(name)).match('/__form-snapshot/drill/store'))!.text()), SNAPSHOTS);
   expect(stored).not.toContain('Resimden yazıldı');
+  // Each stylesheet once (render-blocking in the picture; the shell's was linked twice).
+  const sheets = [...stored.matchAll(/<link[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(new Set(sheets).size).toBe(sheets.length);
 
   // Sign-out takes the snapshots with the rest of the user's data.
   await context.setOffline(false);

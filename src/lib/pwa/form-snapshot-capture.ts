@@ -74,10 +74,12 @@ export function serialiseForm(form: HTMLFormElement, path: string, title: string
   root.id = SNAPSHOT_ELEMENT_ID;
   root.className = 'apron-snapshot';
   root.dataset.path = path;
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')) {
+  // Once each: the build's entry links the shell's sheet and its chunk loader may link it again.
+  const sheets = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => new URL(link.href).pathname));
+  for (const href of sheets) {
     const sheet = doc.createElement('link');
     sheet.rel = 'stylesheet';
-    sheet.href = new URL(link.href).pathname;
+    sheet.href = href;
     root.append(sheet);
   }
   const scoped = new Set(form.innerHTML.match(/\bsc-ion-[a-z]+-(?:md|ios)\b/g) ?? []);
