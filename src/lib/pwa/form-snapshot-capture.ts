@@ -74,7 +74,7 @@ export function serialiseForm(form: HTMLFormElement, path: string, title: string
   root.id = SNAPSHOT_ELEMENT_ID;
   root.className = 'apron-snapshot';
   root.dataset.path = path;
-  // Once each: the build's entry links the shell's sheet and its chunk loader may link it again.
+  // Once each: the page can hold two link elements with one address (the shell's sheet was linked twice).
   const sheets = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => new URL(link.href).pathname));
   for (const href of sheets) {
     const sheet = doc.createElement('link');
